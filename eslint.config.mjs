@@ -1,0 +1,99 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * One-way imports (docs/architecture.md). Each project carries exactly one `type:` and one
+ * `scope:` tag; brand libraries also carry `brand:glo` or `brand:ogo`.
+ */
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
+  {
+    sourceTag: 'type:e2e',
+    onlyDependOnLibsWithTags: ['type:util', 'type:brand-contract', 'type:brand'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:ui',
+      'type:util',
+      'type:routing',
+      'type:brand-contract',
+    ],
+  },
+  {
+    sourceTag: 'type:routing',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:brand-contract', 'type:ui'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:api-client',
+      'type:util',
+      'type:brand-contract',
+    ],
+  },
+  { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:util'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:brand-contract'],
+    bannedExternalImports: ['@tanstack/*', 'jotai', 'jotai/*', 'openapi-fetch'],
+  },
+  {
+    sourceTag: 'type:brand',
+    onlyDependOnLibsWithTags: ['type:brand-contract', 'type:util'],
+  },
+  { sourceTag: 'type:brand-contract', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['type:util', 'type:api-contract'] },
+  { sourceTag: 'type:api-contract', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+  { sourceTag: 'brand:glo', notDependOnLibsWithTags: ['brand:ogo'] },
+  { sourceTag: 'brand:ogo', notDependOnLibsWithTags: ['brand:glo'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/*.gen.ts',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      'tmp/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            // build and test configs share one helper from tools/ (not a runtime import)
+            '^(\\.\\./)+tools/vite/.*',
+          ],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+
+/** Every menu item the spec names (§2); a brand picks its own ordered set. */
+export const MENU_ITEM_IDS = [
+  'glo-studio',
+  'news',
+  'profile',
+  'share',
+  'faq',
+  'vocabulary',
+  'support',
+  'rules',
+  'user-agreement',
+] as const;
+export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
+
+/** Every shop list of spec §2. */
+export const SHOP_LIST_IDS = [
+  'devices',
+  'sticks',
+  'accessories',
+  'bonus',
+  'popular',
+  'ogo-accessories',
+  'ogo-bonus',
+  'ogo-cigs',
+  'ogo-devices',
+  'ogo-merch',
+  'ogo-sticks',
+  'ogo-sticks-single',
+  'ogo-velo',
+] as const;
+export type ShopListId = (typeof SHOP_LIST_IDS)[number];
+
+const origin = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => new URL(value).origin === value, 'an origin has no path or trailing slash'),
+);
+
+const ShopListSchema = v.object({
+  id: v.picklist(SHOP_LIST_IDS),
+  title: v.pipe(v.string(), v.minLength(1)),
+  /** Bonus lists are bought with XP and ship on the bonus line (spec §9). */
+  bonus: v.boolean(),
+});
+
+const SocialLinkSchema = v.object({
+  id: v.picklist(['instagram', 'facebook', 'telegram', 'youtube', 'tiktok', 'viber']),
+  label: v.pipe(v.string(), v.minLength(1)),
+  url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
+});
+
+export const BrandConfigSchema = v.object({
+  id: v.picklist(['glo', 'ogo']),
+  /** The {product} value the backend expects (spec §7). */
+  productKey: v.picklist(['glo', 'ogo']),
+  displayName: v.pipe(v.string(), v.minLength(1)),
+  shortName: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
+  description: v.pipe(v.string(), v.minLength(1)),
+  /** Where this app is served, and where the sister app is (for the brand switch). */
+  origin,
+  sister: v.object({
+    id: v.picklist(['glo', 'ogo']),
+    displayName: v.pipe(v.string(), v.minLength(1)),
+    origin,
+  }),
+  fullSiteUrl: v.pipe(v.string(), v.url()),
+  menu: v.pipe(v.array(v.picklist(MENU_ITEM_IDS)), v.minLength(1)),
+  shopLists: v.pipe(v.array(ShopListSchema), v.minLength(1)),
+  /** Totals at or above this (UAH) ship free (spec §9). */
+  freeDeliveryThreshold: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Routes of spec §2 this brand does not serve (they answer with the 404 page). */
+  hiddenRoutes: v.array(v.pipe(v.string(), v.startsWith('/'))),
+  features: v.object({
+    /** Registration checks the e-mail first (skipped for the sister brand, spec §5). */
+    registrationEmailCheck: v.boolean(),
+    /** The sister brand's own API token (ogoAuthApiToken) travels with some calls (spec §7). */
+    ogoAuthApiToken: v.boolean(),
+    /** Namespace of the age_verified metafield (spec §5). */
+    ageVerifiedMetafieldNamespace: v.pipe(v.string(), v.minLength(1)),
+  }),
+  social: v.array(SocialLinkSchema),
+  manifest: v.object({
+    themeColor: v.pipe(v.string(), v.hexColor()),
+    backgroundColor: v.pipe(v.string(), v.hexColor()),
+  }),
+  copy: v.object({
+    homeTitle: v.pipe(v.string(), v.minLength(1)),
+    homeLead: v.pipe(v.string(), v.minLength(1)),
+  }),
+});
+
+export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
+export type BrandId = BrandConfig['id'];
+
+/** Parses a brand config; throws with every problem listed so a broken brand fails at start-up. */
+export function parseBrandConfig(input: unknown): BrandConfig {
+  const result = v.safeParse(BrandConfigSchema, input);
+  if (!result.success) {
+    const issues = result.issues
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid brand config: ${issues}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,3 @@
+import './palette.css';
+
+export { gloConfig } from './glo.config';

@@ -1,0 +1,3 @@
+import './palette.css';
+
+export { ogoConfig } from './ogo.config';

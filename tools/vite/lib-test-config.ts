@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+interface LibTestOptions {
+  /** 'jsdom' for anything that renders or touches the DOM, 'node' for pure logic. */
+  environment?: 'jsdom' | 'node';
+}
+
+const domSetup = fileURLToPath(new URL('./test-setup-dom.ts', import.meta.url));
+
+/**
+ * The one Vitest set-up every library shares, so a library's vite.config.ts is a single call.
+ * Imports between projects resolve through tsconfig.base.json paths (Vite 8 built-in).
+ */
+export function libTestConfig(root: string, options: LibTestOptions = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return defineConfig({
+    root,
+    plugins: [react()],
+    resolve: { tsconfigPaths: true },
+    test: {
+      environment,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [domSetup] : [],
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+    },
+  });
+}
