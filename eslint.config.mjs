@@ -53,6 +53,17 @@ export const depConstraints = [
   { sourceTag: 'brand:ogo', notDependOnLibsWithTags: ['brand:glo'] },
 ];
 
+/** Options of @nx/enforce-module-boundaries; an app's build config may extend `allow`. */
+export const boundaryOptions = {
+  enforceBuildableLibDependency: true,
+  allow: [
+    '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+    // build and test configs share one helper from tools/ (not a runtime import)
+    '^(\\.\\./)+tools/vite/.*',
+  ],
+  depConstraints,
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -73,18 +84,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [
-            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
-            // build and test configs share one helper from tools/ (not a runtime import)
-            '^(\\.\\./)+tools/vite/.*',
-          ],
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions],
     },
   },
   {

@@ -1,0 +1,3 @@
+export const messages = {
+  shortcutsTitle: 'Швидкі дії',
+} as const;

@@ -1,0 +1,8 @@
+export type { RouterContext } from './router-context';
+export { rootRoute } from './root-route';
+export { indexRoute, routeTree } from './routes';
+export { createAppRouter, type AppRouter } from './create-app-router';
+export { bindScreens, type ScreenMap, type ScreenLoader, type ScreenRouteId } from './bind-screens';
+export { NotFoundScreen } from './not-found-screen';
+export { ErrorScreen } from './error-screen';
+export { Link, Outlet, useNavigate, useRouter, getRouteApi, redirect } from '@tanstack/react-router';

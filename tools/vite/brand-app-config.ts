@@ -1,0 +1,102 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './security-headers.ts';
+
+interface BrandManifestSource {
+  id: string;
+  displayName: string;
+  shortName: string;
+  description: string;
+  manifest: { themeColor: string; backgroundColor: string };
+}
+
+interface BrandAppOptions {
+  /** The app folder (apps/<brand>). */
+  root: string;
+  /** The brand's static data (libs/brand/<id>/src/<id>.brand.json, validated by its tests). */
+  brand: BrandManifestSource;
+  /** Dev and preview port; overridable by env (GLO_PORT / OGO_PORT). */
+  port: number;
+}
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A build id the running app compares against /version.json to notice a new deployment. */
+function versionFile(version: string): Plugin {
+  return {
+    name: 'cx-version-file',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version }),
+      });
+    },
+  };
+}
+
+/**
+ * The whole Vite + PWA set-up of a brand app; each app's vite.config.ts is one call, so the two
+ * shells cannot drift apart. Everything brand-specific comes from the brand data.
+ */
+export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
+  const version = process.env.APP_VERSION ?? new Date().toISOString();
+  const apiUrl = process.env.VITE_API_URL ?? 'http://localhost:3000';
+  const headers = securityHeaders({ apiOrigin: new URL(apiUrl).origin });
+  return defineConfig({
+    root,
+    base: '/',
+    cacheDir: `${workspaceRoot}/node_modules/.vite/${brand.id}`,
+    envDir: workspaceRoot,
+    resolve: { tsconfigPaths: true },
+    define: {
+      __APP_VERSION__: JSON.stringify(version),
+    },
+    build: {
+      outDir: `${workspaceRoot}/dist/apps/${brand.id}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+    },
+    server: { port, strictPort: true, host: 'localhost' },
+    preview: { port, strictPort: true, host: 'localhost', headers },
+    plugins: [
+      react(),
+      versionFile(version),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        strategies: 'generateSW',
+        pwaAssets: {
+          image: 'public/favicon.svg',
+          preset: 'minimal-2023',
+          overrideManifestIcons: true,
+        },
+        manifest: {
+          id: '/',
+          name: brand.displayName,
+          short_name: brand.shortName,
+          description: brand.description,
+          lang: 'uk',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: brand.manifest.themeColor,
+          background_color: brand.manifest.backgroundColor,
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
+          cleanupOutdatedCaches: true,
+          // The version file must always come from the network to detect a new build.
+          globIgnores: ['version.json'],
+        },
+      }),
+    ],
+  });
+}
