@@ -1,0 +1,6 @@
+// The plugin's public entry (the `@cx/tools` alias points here so Nx finds this local plugin).
+'use strict';
+
+const { featureLibraryGenerator } = require('./generators/feature-library/generator.cjs');
+
+module.exports = { featureLibraryGenerator };
