@@ -1,0 +1,86 @@
+/**
+ * The product's clock is Kyiv's. Engines with tz data older than 2022b only know the old
+ * spelling, and an unknown zone throws, so fall back to it rather than break every date.
+ */
+export const KYIV_TIME_ZONE: string = (() => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv' });
+    return 'Europe/Kyiv';
+  } catch {
+    return 'Europe/Kiev';
+  }
+})();
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a valid date: ${String(value)}`);
+  }
+  return date;
+}
+
+/**
+ * One formatter for the Kyiv calendar fields; the texts are assembled from its parts so every
+ * engine prints the same `dd.mm.yyyy, HH:MM` whatever its ICU version does with punctuation.
+ */
+const kyivParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: KYIV_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface KyivFields {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function kyivFields(value: DateInput): KyivFields {
+  const fields: Record<string, string> = {};
+  for (const part of kyivParts.formatToParts(toDate(value))) {
+    fields[part.type] = part.value;
+  }
+  return {
+    year: fields['year'] ?? '',
+    month: fields['month'] ?? '',
+    day: fields['day'] ?? '',
+    // Some engines print midnight as 24 even with h23.
+    hour: fields['hour'] === '24' ? '00' : (fields['hour'] ?? ''),
+    minute: fields['minute'] ?? '',
+  };
+}
+
+/** `22.11.2026` — the calendar day in Kyiv, whatever the device's zone. */
+export function formatDate(value: DateInput): string {
+  const { day, month, year } = kyivFields(value);
+  return `${day}.${month}.${year}`;
+}
+
+/** `22.11.2026, 00:30` — Kyiv wall-clock time, 24-hour. */
+export function formatDateTime(value: DateInput): string {
+  const { day, month, year, hour, minute } = kyivFields(value);
+  return `${day}.${month}.${year}, ${hour}:${minute}`;
+}
+
+/** The calendar day in Kyiv as an ISO date, e.g. `2026-11-22`. */
+export function toKyivIsoDate(value: DateInput): string {
+  const { day, month, year } = kyivFields(value);
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * The first day of the current month in Kyiv as an ISO date (`2026-11-01`): scan counts run from
+ * the first day of the current month (spec §9), and the month turns at Kyiv midnight, not at the
+ * device's or UTC midnight.
+ */
+export function startOfMonthKyiv(now: DateInput = new Date()): string {
+  return `${toKyivIsoDate(now).slice(0, 7)}-01`;
+}
