@@ -1,0 +1,35 @@
+/** Kyiv wall-clock helpers. Scan counts run from the first day of the month in Kyiv time (spec §9). */
+const KYIV = 'Europe/Kyiv';
+
+function kyivParts(ms: number): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: KYIV,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return { y: +p['year']!, m: +p['month']!, d: +p['day']!, hh: +p['hour']!, mm: +p['minute']!, ss: +p['second']! };
+}
+
+/** Offset of Kyiv from UTC at the given instant, in ms. */
+function kyivOffset(ms: number): number {
+  const p = kyivParts(ms);
+  return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant at which the current Kyiv month began. */
+export function kyivMonthStart(ms: number): number {
+  const p = kyivParts(ms);
+  const guess = Date.UTC(p.y, p.m - 1, 1);
+  return guess - kyivOffset(guess - 3 * 3_600_000);
+}
+
+export function kyivDate(ms: number): string {
+  const p = kyivParts(ms);
+  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+}

@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/db.ts';
+import { systemClock } from './lib/clock.ts';
+import { createApp } from './app.ts';
+
+const config = loadConfig();
+const db = openDatabase(config.dbPath, systemClock);
+const { app, missing } = createApp({ db, clock: systemClock, config });
+if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`api: listening on http://${config.host}:${info.port} (${config.mode}), db ${config.dbPath}`);
+});
+
+let closing = false;
+function shutdown(signal: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`api: ${signal}, closing`);
+  const finish = () => {
+    if (db.open) db.close();
+    process.exit(0);
+  };
+  server.close(finish);
+  // Keep-alive sockets may hold close() open; the database is closed either way.
+  setTimeout(finish, 2000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
