@@ -1,0 +1,36 @@
+/** Spec §9: a reload after a chunk-loading error is allowed at most once per 10 s per path. */
+export const RELOAD_GUARD_MS = 10_000;
+
+const keyFor = (path: string) => `cx:chunk-reload:${path}`;
+
+/**
+ * Records and allows a reload for `path` unless one happened within the guard window, so a
+ * deployment that removed old chunks recovers with one reload instead of looping.
+ */
+export function claimChunkReload(path: string, now: number, storage: Storage): boolean {
+  const last = Number(storage.getItem(keyFor(path)) ?? 0);
+  if (last && now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(keyFor(path), String(now));
+  return true;
+}
+
+/** Chunk failures look different per browser; these are the messages seen for a missing chunk. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/** Reloads once (per guard window) when Vite reports a failed preload of a lazy chunk. */
+export function installChunkErrorReload(win: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    const path = win.location.pathname;
+    if (claimChunkReload(path, Date.now(), win.sessionStorage)) {
+      event.preventDefault();
+      win.location.reload();
+    }
+  };
+  win.addEventListener('vite:preloadError', onPreloadError);
+  return () => win.removeEventListener('vite:preloadError', onPreloadError);
+}
