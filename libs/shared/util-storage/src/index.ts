@@ -1,0 +1,18 @@
+export {
+  STORAGE_KEYS,
+  STORAGE_FLAGS,
+  STORAGE_BRANDS,
+  brandKey,
+  allStorageKeys,
+  type StorageBrand,
+  type FlagDefinition,
+} from './storage-keys';
+export { clearAllExcept, createMemoryStorage, type StorageLike } from './storage';
+export {
+  readWithExpiry,
+  writeWithExpiry,
+  readFlag,
+  writeFlag,
+  systemClock,
+  type Clock,
+} from './expiry';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_FLAGS, STORAGE_KEYS, allStorageKeys, brandKey } from './storage-keys';
+
+describe('the storage key registry', () => {
+  it('keys per-brand values by brand', () => {
+    expect(brandKey('glo', 'cart')).toBe('cart:glo');
+    expect(STORAGE_KEYS.cart('glo')).toBe('cart:glo');
+    expect(STORAGE_KEYS.cart('ogo')).toBe('cart:ogo');
+    expect(STORAGE_KEYS.checkoutDraft('ogo')).toBe('checkout-draft:ogo');
+  });
+
+  it('never gives two values the same key', () => {
+    const keys = allStorageKeys();
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining(['app-version', 'token', 'cart:glo', 'cart:ogo']));
+  });
+
+  it('carries the lifetimes of spec §9', () => {
+    expect(STORAGE_FLAGS.certificateRegistration.lifetimeSeconds).toBe(259_200);
+    expect(STORAGE_FLAGS.veloId.lifetimeSeconds).toBe(259_200);
+    expect(STORAGE_FLAGS.feedbackCanWrite.lifetimeSeconds).toBe(1_800);
+    expect(STORAGE_FLAGS.offlineOrders.lifetimeSeconds).toBe(1_800);
+    expect(STORAGE_FLAGS.offlineOrdersImported.lifetimeSeconds).toBe(86_400);
+    expect(STORAGE_FLAGS.siteLink.lifetimeSeconds).toBe(1_800);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The one registry of local-storage keys (ARCHITECTURE §6). Every persisted atom and every flag
+ * takes its key from here, so logout can clear storage knowing exactly what stays: only the app
+ * version (spec §4).
+ */
+
+/** Brand ids as they appear in keys; kept here because util libraries may not import brand libs. */
+export type StorageBrand = 'glo' | 'ogo';
+
+/** `cart:glo` — the brand's own copy of a value (spec §4: the cart is kept separately per brand). */
+export function brandKey<Name extends string, Brand extends StorageBrand>(
+  brand: Brand,
+  name: Name,
+): `${Name}:${Brand}` {
+  return `${name}:${brand}`;
+}
+
+export interface FlagDefinition {
+  readonly key: string;
+  /** Spec §9 lifetimes, in seconds as the spec writes them. */
+  readonly lifetimeSeconds: number;
+}
+
+/** Values that are only true for a while (spec §9). Read and write them with readFlag/writeFlag. */
+export const STORAGE_FLAGS = {
+  /** Certificate registration (get-auth + regist) is remembered for three days. */
+  certificateRegistration: { key: 'flag:certificate-registration', lifetimeSeconds: 259_200 },
+  /** The velo id lookup is not repeated for three days. */
+  veloId: { key: 'flag:velo-id', lifetimeSeconds: 259_200 },
+  /** can-write-by-order answer. */
+  feedbackCanWrite: { key: 'flag:feedback-can-write', lifetimeSeconds: 1_800 },
+  /** get-offline-orders answer. */
+  offlineOrders: { key: 'flag:offline-orders', lifetimeSeconds: 1_800 },
+  /** import-orders-in-background runs at most once a day. */
+  offlineOrdersImported: { key: 'flag:offline-orders-imported', lifetimeSeconds: 86_400 },
+  /** The signed-in link to the full site in the side menu. */
+  siteLink: { key: 'flag:site-link', lifetimeSeconds: 1_800 },
+} as const satisfies Record<string, FlagDefinition>;
+
+export const STORAGE_KEYS = {
+  /** Survives logout: the version check compares the running build against it. */
+  appVersion: 'app-version',
+
+  /** Bearer token for get/post calls (spec §7), and when the server says it expires. */
+  token: 'token',
+  tokenExpiresAt: 'token-expires-at',
+  /** When the token was last checked (every 20 minutes and on return to the app). */
+  tokenCheckedAt: 'token-checked-at',
+  /** o'go's extra token from get-ogo-token, and its expiry. */
+  ogoAuthApiToken: 'ogo-auth-api-token',
+  ogoAuthApiTokenExpiresAt: 'ogo-auth-api-token-expires-at',
+
+  /** The customer's ids (spec §3): shopify_id, {product}Id and veloId. */
+  shopifyId: 'shopify-id',
+  gloId: 'glo-id',
+  ogoId: 'ogo-id',
+  veloId: 'velo-id',
+
+  /** Tokens of the side services; spec §8 "drops the flag" means removing these. */
+  certificateToken: 'certificate-token',
+  feedbackToken: 'feedback-token',
+  analyticsToken: 'analytics-token',
+
+  cart: (brand: StorageBrand) => brandKey(brand, 'cart'),
+  checkoutDraft: (brand: StorageBrand) => brandKey(brand, 'checkout-draft'),
+
+  /** The install prompt is shown once; its dismissal is remembered for good. */
+  installPromptDismissed: 'install-prompt-dismissed',
+  /** The postal branch last chosen at checkout. */
+  lastBranch: 'last-branch',
+  /** Scans made offline, waiting to be sent with their idempotency keys. */
+  scanQueue: 'scan-queue',
+
+  flags: STORAGE_FLAGS,
+} as const;
+
+export const STORAGE_BRANDS: readonly StorageBrand[] = ['glo', 'ogo'];
+
+/** Every key the registry can produce, for both brands. */
+export function allStorageKeys(): string[] {
+  const keys: string[] = [];
+  for (const entry of Object.values(STORAGE_KEYS)) {
+    if (typeof entry === 'string') {
+      keys.push(entry);
+    } else if (typeof entry === 'function') {
+      keys.push(...STORAGE_BRANDS.map((brand) => entry(brand)));
+    } else {
+      keys.push(...Object.values(entry).map((flag) => flag.key));
+    }
+  }
+  return keys;
+}
