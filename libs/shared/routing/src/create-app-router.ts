@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routes';
+import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
 import { NotFoundScreen } from './not-found-screen';
 

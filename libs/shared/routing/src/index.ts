@@ -1,6 +1,7 @@
 export type { RouterContext } from './router-context';
 export { rootRoute } from './root-route';
-export { indexRoute, routeTree } from './routes';
+export { routeTree } from './route-tree';
+export { indexRoute } from './routes/home';
 export { createAppRouter, type AppRouter } from './create-app-router';
 export { bindScreens, type ScreenMap, type ScreenLoader, type ScreenRouteId } from './bind-screens';
 export { NotFoundScreen } from './not-found-screen';
