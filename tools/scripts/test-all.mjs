@@ -27,6 +27,7 @@ try {
     '--parallel=2',
     '--output-style=static',
   ]);
+  await step('performance budgets', 'node', ['tools/scripts/budgets.mjs']);
   await step('end-to-end, both brands', 'npx', [
     'nx',
     'run-many',
