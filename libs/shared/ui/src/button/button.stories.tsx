@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartIcon, ExternalIcon } from '../icons/icons';
+import { Button } from './button';
+
+const meta = {
+  title: 'Shared/UI/Button',
+  component: Button,
+  args: { children: 'Увійти', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Увійти' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Надіслати ще раз' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Пропустити' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Видалити з кошика' } };
+
+export const Small: Story = {
+  args: { size: 'sm', children: 'Усі' },
+  play: async ({ canvasElement }) => {
+    const { height, width } = within(canvasElement).getByRole('button').getBoundingClientRect();
+    await expect(height).toBeGreaterThanOrEqual(44);
+    await expect(width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Large: Story = { args: { size: 'lg', children: 'Оформити замовлення' } };
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Продовжити' } };
+
+export const WithIcon: Story = {
+  args: { leadingIcon: <CartIcon size={20} />, children: 'До кошика' },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Оформити замовлення' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Оформити замовлення' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, children: 'Недоступно' } };
+
+export const AsLink: Story = {
+  args: {
+    href: 'https://www.glo.example',
+    target: '_blank',
+    rel: 'noreferrer',
+    variant: 'secondary',
+    trailingIcon: <ExternalIcon size={18} />,
+    children: 'Повна версія сайту',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Повна версія сайту' });
+    await expect(link).toHaveAttribute('href', 'https://www.glo.example');
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CodeField } from './code-field';
+
+const meta = {
+  title: 'Shared/UI/CodeField',
+  component: CodeField,
+  args: {
+    label: 'Код з SMS',
+    length: 4,
+    hint: 'Ми надіслали код на +380 67 111 22 33',
+    onValueChange: fn(),
+    onComplete: fn(),
+  },
+} satisfies Meta<typeof CodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Typing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+    await userEvent.type(input, '4x2');
+    await expect(input).toHaveValue('42');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+export const Complete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+    await userEvent.type(input, '1234');
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+    await userEvent.type(input, '5');
+    await expect(input).toHaveValue('1234');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '1111', error: 'Невірний код. Спробуй ще раз' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const SixDigits: Story = { args: { length: 6, defaultValue: '123' } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '12' } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { CartIcon, OfflineIcon } from '../icons/icons';
+import { EmptyState } from './empty-state';
+
+const meta = {
+  title: 'Shared/UI/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: <CartIcon />,
+    title: 'Кошик порожній',
+    text: 'Додайте товари з каталогу, і вони зʼявляться тут.',
+    action: <Button href="#shop">До каталогу</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyCart: Story = {};
+
+export const TitleOnly: Story = {
+  args: { icon: undefined, text: undefined, action: undefined, title: 'Поки що немає замовлень' },
+};
+
+export const Offline: Story = {
+  args: {
+    icon: <OfflineIcon />,
+    title: 'Немає зʼєднання',
+    text: 'Перевірте інтернет і спробуйте ще раз. Ваш кошик збережено.',
+    action: <Button variant="secondary">Спробувати ще раз</Button>,
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    icon: undefined,
+    headingLevel: 1,
+    title: 'Сторінку не знайдено',
+    text: 'Схоже, з посиланням щось не так.',
+    action: <Button href="#home">На головну</Button>,
+  },
+};

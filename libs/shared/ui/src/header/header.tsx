@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import { ArrowLeftIcon } from '../icons/icons';
+import { cx } from '../internal/cx';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  title?: ReactNode;
+  /** Element of the title; use 'h1' when the header names the screen (the default). */
+  titleAs?: 'h1' | 'p';
+  /** Brand logo, shown before the title. Give it an accessible name (alt/aria-label). */
+  logo?: ReactNode;
+  /**
+   * The back control. The UI library cannot import the router, so either pass your own element
+   * (e.g. a `createLink(IconButton)` Link) in `back`, or `backHref` / `onBack` for a ready one.
+   * Leave all three out on screens with no back arrow (auth, registration, is18, home).
+   */
+  back?: ReactNode;
+  backHref?: string;
+  onBack?: () => void;
+  /** Accessible name of the ready-made back control. */
+  backLabel?: string;
+  /** Buttons on the right, e.g. cart and menu IconButtons. */
+  actions?: ReactNode;
+  /** 'brand' uses the header colours of the palette, 'light' the page background. */
+  tone?: 'brand' | 'light';
+  sticky?: boolean;
+  className?: string;
+}
+
+export function Header({
+  title,
+  titleAs: Title = 'h1',
+  logo,
+  back,
+  backHref,
+  onBack,
+  backLabel = 'Назад',
+  actions,
+  tone = 'brand',
+  sticky = true,
+  className,
+}: HeaderProps) {
+  let backControl = back;
+  if (backControl === undefined && backHref !== undefined) {
+    backControl = <IconButton href={backHref} label={backLabel} icon={<ArrowLeftIcon />} />;
+  } else if (backControl === undefined && onBack) {
+    backControl = <IconButton onClick={onBack} label={backLabel} icon={<ArrowLeftIcon />} />;
+  }
+
+  return (
+    <header className={cx(styles.header, styles[tone], sticky && styles.sticky, className)}>
+      <div className={styles.start}>{backControl}</div>
+      <div className={styles.middle}>
+        {logo ? <span className={styles.logo}>{logo}</span> : null}
+        {title ? <Title className={styles.title}>{title}</Title> : null}
+      </div>
+      <div className={styles.end}>{actions}</div>
+    </header>
+  );
+}

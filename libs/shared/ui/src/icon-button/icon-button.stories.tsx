@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../badge/badge';
+import { ArrowLeftIcon, CartIcon, MenuIcon } from '../icons/icons';
+import { IconButton } from './icon-button';
+
+const meta = {
+  title: 'Shared/UI/IconButton',
+  component: IconButton,
+  args: { label: 'Меню', icon: <MenuIcon />, onClick: fn() },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ghost: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Меню' });
+    const { width, height } = button.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filled: Story = { args: { variant: 'filled', label: 'Назад', icon: <ArrowLeftIcon /> } };
+
+export const WithBadge: Story = {
+  args: {
+    label: 'Кошик, 3 товари',
+    icon: <CartIcon />,
+    badge: <Badge count={3} />,
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ArrowLeftIcon } from '../icons/icons';
+import { IconButton } from './icon-button';
+
+describe('IconButton', () => {
+  it('is named by its label and clickable', async () => {
+    const onClick = vi.fn();
+    render(<IconButton label="Назад" icon={<ArrowLeftIcon />} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Назад' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('renders a link with href', () => {
+    render(<IconButton label="Назад" icon={<ArrowLeftIcon />} href="/news" />);
+    expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/news');
+  });
+
+  it('shows a badge', () => {
+    render(<IconButton label="Кошик, 2 товари" icon={<ArrowLeftIcon />} badge={<span>2</span>} />);
+    expect(screen.getByRole('button', { name: 'Кошик, 2 товари' })).toHaveTextContent('2');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'Shared/UI/Spinner',
+  component: Spinner,
+  args: { size: 'md' },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Завантаження…');
+  },
+};
+
+export const Small: Story = { args: { size: 'sm' } };
+
+export const Large: Story = { args: { size: 'lg', label: 'Завантажуємо каталог…' } };
+
+export const OnPrimary: Story = {
+  render: (args) => (
+    <div
+      style={{
+        display: 'inline-flex',
+        padding: 16,
+        borderRadius: 12,
+        background: 'var(--cx-color-primary)',
+        color: 'var(--cx-color-on-primary)',
+      }}
+    >
+      <Spinner {...args} />
+    </div>
+  ),
+};
