@@ -1,0 +1,6 @@
+export {
+  shopKeys,
+  shopQueryOptions,
+  type Shop,
+  type FetchShop,
+} from './shop-query';
