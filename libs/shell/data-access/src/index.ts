@@ -1,0 +1,6 @@
+export {
+  shellKeys,
+  shellQueryOptions,
+  type Shell,
+  type FetchShell,
+} from './shell-query';

@@ -1,0 +1,1 @@
+export { ShellScreen } from './shell-screen';
