@@ -50,7 +50,7 @@ describe('feature-library generator', () => {
       "import base from '../../../eslint.config.mjs';\n\nexport default [...base];\n",
     );
     expect(tree.read(`${root}/vite.config.ts`, 'utf-8')).toBe(
-      "import { libTestConfig } from '../../../tools/vite/lib-test-config.ts';\n\nexport default libTestConfig(__dirname);\n",
+      "import { libTestConfig } from '../../../tools/vite/lib-test-config.ts';\n\nexport default libTestConfig(import.meta.dirname);\n",
     );
     expect(tree.read(`${root}/src/index.ts`, 'utf-8')).toContain(
       "export { GiftCardsScreen } from './gift-cards-screen';",
@@ -80,7 +80,7 @@ describe('feature-library generator', () => {
     expect(tree.read(`${root}/src/scan-query.ts`, 'utf-8')).toContain('export function scanQueryOptions(');
     expect(tree.read(`${root}/src/scan-query.ts`, 'utf-8')).toContain("from '@tanstack/react-query'");
     expect(tree.read(`${root}/vite.config.ts`, 'utf-8')).toContain(
-      "libTestConfig(__dirname, { environment: 'node' })",
+      "libTestConfig(import.meta.dirname, { environment: 'node' })",
     );
     expect(tsconfigPaths(tree)['@cx/scan-data-access']).toEqual(['libs/scan/data-access/src/index.ts']);
   });
