@@ -11,6 +11,10 @@ import { ESLint } from 'eslint';
 import { createProjectGraphAsync, workspaceRoot } from '@nx/devkit';
 
 const [probesFile, resultsFile] = process.argv.slice(2);
+if (!probesFile || !resultsFile) {
+  throw new Error('usage: node lint-probes.mjs <probes.json> <results.json>');
+}
+/** @type {{ file: string, code: string }[]} */
 const probes = JSON.parse(readFileSync(probesFile, 'utf8'));
 
 // Without a cached project graph the rule skips itself with a warning; compute (and cache) it.
@@ -22,6 +26,9 @@ for (const probe of probes) {
   const [result] = await eslint.lintText(probe.code, {
     filePath: path.join(workspaceRoot, probe.file),
   });
+  if (!result) {
+    throw new Error(`ESLint returned no result for ${probe.file}`);
+  }
   results.push({
     ...probe,
     boundaryErrors: result.messages
