@@ -7,6 +7,11 @@ export default [
     ignores: ['src/generators/*/files/**'],
   },
   {
+    // Playwright fixtures receive a callback named `use`; it is not React's `use` hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
