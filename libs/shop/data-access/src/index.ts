@@ -1,6 +1,68 @@
+export type { Product, ProductVariant, ProductKey, ShopListId } from './model';
+export { ShopApiError, isNotFoundError, type ShopApi } from './shop-api';
+export { shopKeys } from './shop-keys';
 export {
-  shopKeys,
-  shopQueryOptions,
-  type Shop,
-  type FetchShop,
-} from './shop-query';
+  CATALOGUE_STALE_TIME,
+  primeProducts,
+  productListQueryOptions,
+  productQueryOptions,
+  productsByIdQueryOptions,
+  type ProductListParams,
+} from './catalogue-queries';
+export {
+  MAX_LINE_COUNT,
+  MIN_LINE_COUNT,
+  addToCart,
+  cartItemCount,
+  clampCount,
+  clearCart,
+  decrementLine,
+  emptyCart,
+  incrementLine,
+  lineFromProduct,
+  removeLine,
+  setComment,
+  setLineCount,
+  type AddToCartResult,
+  type CartLine,
+  type CartLineInput,
+  type CartState,
+} from './cart';
+export { parseCart } from './cart-schema';
+export { amountToFreeDelivery, summarizeCart, type CartSummary } from './cart-summary';
+export {
+  MEMBER_PROMO_MARKER,
+  MEMBER_PROMO_MIN_LENGTH,
+  VELO_PROMO_CODE,
+  VELO_PROMO_PERCENT,
+  activePromoCodes,
+  applyPromoCode,
+  checkPromoCode,
+  normalizePromoCode,
+  promoDiscount,
+  promoKind,
+  removePromoCode,
+  type PromoCheck,
+  type PromoContext,
+  type PromoKind,
+  type PromoRefusal,
+} from './promo';
+export {
+  VELO_GIFT_TAG,
+  VELO_LIST_ID,
+  VELO_TAG,
+  addVeloGift,
+  hasVeloGift,
+  hasVeloItems,
+  isVeloGiftLine,
+  isVeloLine,
+  veloGiftCount,
+  type VeloGiftCount,
+  type VeloGiftOffer,
+} from './velo';
+export { cartAtom } from './cart-atom';
+export { favoritesAtom, favoritesStorageKey, toggleFavorite } from './favorites-atom';
+export { usedPromoCodesAtom, usedPromoCodesStorageKey } from './used-promo-codes-atom';
+export { useCart, useCartActions, useCartCount, type CartActions } from './use-cart';
+export { useFavorites } from './use-favorites';
+export { brandSellsVelo, findShopList, parseProductId, type BrandShopList } from './shop-lists';

@@ -1,0 +1,62 @@
+import type { CartLine } from '../cart';
+import type { Product } from '../model';
+
+/** A product as the contract describes it, for tests and stories. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 101,
+    title: 'neo Dark Tobacco',
+    subTitle: 'Насичений тютюновий смак · 20 стіків',
+    description_html: '<p>Стіки neo.</p>',
+    collectionId: 'sticks',
+    product: 'glo',
+    image: 'http://localhost:3000/img/101.svg',
+    images: ['http://localhost:3000/img/101.svg'],
+    price: 105,
+    compare_at_price: null,
+    bonuses: 5,
+    xp_price: null,
+    bonus: false,
+    quantity: 20,
+    tags: ['sticks'],
+    available: true,
+    variants: [
+      { id: 1011, title: 'Пачка (20 стіків)', price: 105, available: true },
+      { id: 1012, title: 'Блок (10 пачок)', price: 1050, available: true },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    variant_id: 1011,
+    id: 101,
+    collectionId: 'sticks',
+    title: 'neo Dark Tobacco',
+    subTitle: null,
+    price: 105,
+    bonuses: 5,
+    count: 1,
+    quantity: 20,
+    tags: ['sticks'],
+    variantTitle: null,
+    image: null,
+    xpPrice: null,
+    bonus: false,
+    gift: false,
+    ...overrides,
+  };
+}
+
+export const veloLine = (overrides: Partial<CartLine> = {}) =>
+  makeLine({
+    variant_id: 2011,
+    id: 201,
+    collectionId: 'ogo-velo',
+    title: 'VELO Freeze Max',
+    price: 175,
+    bonuses: 8,
+    tags: ['velo'],
+    ...overrides,
+  });
