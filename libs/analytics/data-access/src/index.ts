@@ -1,0 +1,6 @@
+export {
+  analyticsKeys,
+  analyticsQueryOptions,
+  type Analytics,
+  type FetchAnalytics,
+} from './analytics-query';

@@ -1,0 +1,6 @@
+export {
+  contentKeys,
+  contentQueryOptions,
+  type Content,
+  type FetchContent,
+} from './content-query';

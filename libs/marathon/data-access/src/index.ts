@@ -1,0 +1,6 @@
+export {
+  marathonKeys,
+  marathonQueryOptions,
+  type Marathon,
+  type FetchMarathon,
+} from './marathon-query';

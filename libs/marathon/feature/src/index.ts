@@ -1,0 +1,1 @@
+export { MarathonScreen } from './marathon-screen';

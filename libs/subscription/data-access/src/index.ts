@@ -1,0 +1,6 @@
+export {
+  subscriptionKeys,
+  subscriptionQueryOptions,
+  type Subscription,
+  type FetchSubscription,
+} from './subscription-query';

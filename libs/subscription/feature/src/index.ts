@@ -1,0 +1,1 @@
+export { SubscriptionScreen } from './subscription-screen';
