@@ -1,0 +1,23 @@
+export {
+  createSession,
+  logout,
+  sessionKeys,
+  TOKEN_CHECK_INTERVAL_MS,
+  OGO_TOKEN_REFRESH_MARGIN_MS,
+  LOGOUT_CALL_WAIT_MS,
+  type Session,
+  type SessionBrand,
+  type SessionCalls,
+  type SessionOptions,
+  type SignedInSession,
+  type LogoutOptions,
+  type LogoutReason,
+  type TokenCheckResult,
+  type UnauthorizedReason,
+} from './session';
+export { SessionProvider, useSession, useLogout, useIsSignedIn } from './session-context';
+export { isAgeVerified, hasTag, AGE_VERIFIED, type AgeVerificationInput, type MetafieldLike } from './age-verified';
+export { customerIdsFrom, readCustomerIds, type CustomerIds, type ProductKey } from './customer-ids';
+export { clearAllCookies, readCookie } from './cookies';
+export { TOKEN_COOKIE } from './token-store';
+export { createStoreRegistry, type StoreRegistry, type JotaiStore } from './jotai-stores';

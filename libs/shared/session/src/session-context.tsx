@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai/react';
+import type { LogoutOptions, Session } from './session';
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Gives screens the session and the app's jotai store. The store is swapped for a fresh one on
+ * logout, so every atom starts over for the next customer.
+ */
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  const store = useSyncExternalStore(session.stores.subscribe, () => session.stores.current);
+  return (
+    <SessionContext.Provider value={session}>
+      <JotaiProvider store={store}>{children}</JotaiProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it');
+  return session;
+}
+
+/**
+ * The side menu's "Вийти": clears cookies, storage (but the app version), atoms and the query
+ * cache, revokes the token and lands on /auth. Safe to call twice; the second call joins the first.
+ */
+export function useLogout(): (options?: LogoutOptions) => Promise<void> {
+  const session = useSession();
+  return useCallback((options?: LogoutOptions) => session.logout(options), [session]);
+}
+
+/** Re-renders on sign-in and logout. */
+export function useIsSignedIn(): boolean {
+  const session = useSession();
+  return useSyncExternalStore(session.subscribe, session.isSignedIn);
+}

@@ -1,0 +1,327 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { atom } from 'jotai/vanilla';
+import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { clearAllCookies } from './cookies';
+import {
+  createSession,
+  logout,
+  LOGOUT_CALL_WAIT_MS,
+  OGO_TOKEN_REFRESH_MARGIN_MS,
+  sessionKeys,
+  TOKEN_CHECK_INTERVAL_MS,
+  type SessionBrand,
+  type SessionCalls,
+  type SignedInSession,
+} from './session';
+
+const glo: SessionBrand = {
+  productKey: 'glo',
+  features: { ogoAuthApiToken: false, ageVerifiedMetafieldNamespace: 'custom' },
+};
+const ogo: SessionBrand = {
+  productKey: 'ogo',
+  features: { ogoAuthApiToken: true, ageVerifiedMetafieldNamespace: 'verification' },
+};
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+function fakeCalls(overrides: Partial<SessionCalls> = {}): SessionCalls & { [K in keyof SessionCalls]: ReturnType<typeof vi.fn> } {
+  return {
+    checkToken: vi.fn(async () => 'valid' as const),
+    revokeToken: vi.fn(async () => undefined),
+    revokeAllTokens: vi.fn(async () => undefined),
+    fetchOgoToken: vi.fn(async () => ({ token: 'ogo-token', expiresAt: Date.now() + DAY })),
+    fetchAgeVerified: vi.fn(async () => false),
+    ...overrides,
+  } as never;
+}
+
+function signedIn(overrides: Partial<SignedInSession> = {}): SignedInSession {
+  return {
+    token: 'token-1234567890abcdef',
+    expiresAt: Date.now() + 30 * DAY,
+    customer: { shopify_id: 101, gloId: 101, ogoId: 202, veloId: 303, tags: 'pwa' },
+    ...overrides,
+  };
+}
+
+function setup(options: { brand?: SessionBrand; calls?: Partial<SessionCalls> } = {}) {
+  const calls = fakeCalls(options.calls);
+  const queryClient = new QueryClient();
+  const onLoggedOut = vi.fn();
+  const session = createSession({ calls, queryClient, brand: options.brand ?? glo, onLoggedOut });
+  return { session, calls, queryClient, onLoggedOut };
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearAllCookies(document);
+  setVisibility('visible');
+});
+
+describe('sign-in', () => {
+  it('keeps the token in a cookie until the server expiry and the bearer in local storage', () => {
+    const { session } = setup();
+    const data = signedIn();
+    session.begin(data);
+
+    expect(document.cookie).toContain(`token=${data.token}`);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(data.token);
+    expect(session.getToken()).toBe(data.token);
+    expect(session.isSignedIn()).toBe(true);
+    expect(session.getCustomerIds()).toEqual({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 });
+  });
+
+  it('is over once the server expiry passes (the cookie runs out with it)', () => {
+    const { session } = setup();
+    session.begin(signedIn({ expiresAt: Date.now() + MINUTE }));
+    vi.advanceTimersByTime(MINUTE);
+    expect(session.isSignedIn()).toBe(false);
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('is not a session when the cookie or the stored bearer is missing or they differ', () => {
+    const { session } = setup();
+    session.begin(signedIn());
+    localStorage.setItem(STORAGE_KEYS.token, 'another-token');
+    expect(session.isSignedIn()).toBe(false);
+    localStorage.removeItem(STORAGE_KEYS.token);
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('primes age verification from the sign-in tags', () => {
+    const { session, queryClient } = setup();
+    session.begin(signedIn({ customer: { shopify_id: 5, tags: 'pwa, age_verified' } }));
+    expect(queryClient.getQueryData(sessionKeys.ageVerified(5))).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  function seedEverything(session: ReturnType<typeof setup>['session'], queryClient: QueryClient) {
+    session.begin(signedIn());
+    localStorage.setItem(STORAGE_KEYS.appVersion, '2026.11.1');
+    localStorage.setItem(STORAGE_KEYS.cart('glo'), '[1]');
+    localStorage.setItem('someone-elses-key', 'x');
+    document.cookie = 'other=1; Path=/';
+    queryClient.setQueryData(['bonus'], { balance: 10 });
+    const cartAtom = atom(0);
+    session.stores.current.set(cartAtom, 3);
+    return cartAtom;
+  }
+
+  it('clears cookies, storage except the app version, atoms and queries, revokes the token, ends at /auth', async () => {
+    const { session, calls, queryClient, onLoggedOut } = setup();
+    const cartAtom = seedEverything(session, queryClient);
+
+    await session.logout();
+
+    expect(document.cookie).toBe('');
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.appVersion]);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(session.stores.current.get(cartAtom)).toBe(0);
+    expect(calls.revokeToken).toHaveBeenCalledWith('token-1234567890abcdef');
+    expect(calls.revokeAllTokens).not.toHaveBeenCalled();
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('revokes every device’s tokens first when asked to log out everywhere', async () => {
+    const { session, calls } = setup();
+    session.begin(signedIn());
+    calls.revokeAllTokens.mockImplementation(async () => {
+      // token-clear needs the bearer: it must still be there.
+      expect(session.getToken()).toBe('token-1234567890abcdef');
+    });
+    await session.logout({ everywhere: true });
+    expect(calls.revokeAllTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs exactly once when several calls fail together', async () => {
+    const { session, calls, onLoggedOut } = setup();
+    session.begin(signedIn());
+
+    const runs = [
+      session.logout({ reason: 'forced' }),
+      session.logout(),
+      logout({ reason: 'forced' }),
+    ];
+    for (let i = 0; i < 5; i++) session.handleUnauthorized({ kind: 'unauthorized-in-app' });
+    await Promise.all(runs);
+    // Answers of the old token that arrive afterwards find nothing to log out.
+    session.handleUnauthorized({ kind: 'unauthorized-in-app' });
+    await vi.runAllTimersAsync();
+
+    expect(calls.revokeToken).toHaveBeenCalledTimes(1);
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the device even when the server never answers, without waiting forever', async () => {
+    const { session, onLoggedOut } = setup({ calls: { revokeToken: () => new Promise<void>(() => undefined) } });
+    session.begin(signedIn());
+    const done = session.logout();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(onLoggedOut).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(LOGOUT_CALL_WAIT_MS);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('does not log out on a per-service 401 (its feature drops its own token)', () => {
+    const { session, onLoggedOut } = setup();
+    session.begin(signedIn());
+    session.handleUnauthorized({ kind: 'status-401' });
+    expect(onLoggedOut).not.toHaveBeenCalled();
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it('follows a logout in another tab without a second server call', async () => {
+    const { session, calls, onLoggedOut } = setup();
+    session.begin(signedIn());
+    const stop = session.start();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(calls.revokeToken).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('token check (spec §4, §9: every 1200 s and on return)', () => {
+  it('asks the server 20 minutes after sign-in and again 20 minutes after that', async () => {
+    const { session, calls } = setup();
+    session.begin(signedIn());
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS - 1);
+    expect(calls.checkToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.checkToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
+    expect(calls.checkToken).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('checks at start when the last check is older than 20 minutes (or unknown)', async () => {
+    const { session, calls } = setup();
+    session.begin(signedIn());
+    localStorage.removeItem(STORAGE_KEYS.tokenCheckedAt);
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.checkToken).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('checks on return to the app only after 20 minutes away', async () => {
+    const { session, calls } = setup();
+    session.begin(signedIn());
+    const stop = session.start();
+    setVisibility('hidden');
+    vi.setSystemTime(Date.now() + 10 * MINUTE);
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.checkToken).not.toHaveBeenCalled();
+
+    setVisibility('hidden');
+    vi.setSystemTime(Date.now() + 10 * MINUTE);
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.checkToken).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('logs out when the token is invalid', async () => {
+    const { session, onLoggedOut } = setup({ calls: { checkToken: vi.fn(async () => 'invalid' as const) } });
+    session.begin(signedIn());
+    await expect(session.checkToken()).resolves.toBe('invalid');
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('does not log out when the check fails on the network, and asks again on return', async () => {
+    const checkToken = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { session, onLoggedOut } = setup({ calls: { checkToken } });
+    session.begin(signedIn());
+    localStorage.removeItem(STORAGE_KEYS.tokenCheckedAt);
+    await expect(session.checkToken()).resolves.toBe('unknown');
+    expect(onLoggedOut).not.toHaveBeenCalled();
+    expect(session.isSignedIn()).toBe(true);
+
+    const stop = session.start();
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkToken.mock.calls.length).toBeGreaterThanOrEqual(2);
+    stop();
+  });
+
+  it('logs a stale token out at start (the server says it is invalid)', async () => {
+    const { session, onLoggedOut } = setup({ calls: { checkToken: vi.fn(async () => 'invalid' as const) } });
+    localStorage.setItem(STORAGE_KEYS.token, 'stale-token-000000');
+    document.cookie = 'token=stale-token-000000; Path=/';
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    stop();
+  });
+});
+
+describe("o'go token (ogoAuthApiToken)", () => {
+  it('fetches it after sign-in and refreshes it before it expires', async () => {
+    let n = 0;
+    const fetchOgoToken = vi.fn(async () => ({ token: `ogo-${++n}`, expiresAt: Date.now() + 60 * MINUTE }));
+    const { session } = setup({ brand: ogo, calls: { fetchOgoToken } });
+    session.begin(signedIn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getOgoAuthApiToken()).toBe('ogo-1');
+
+    await vi.advanceTimersByTimeAsync(60 * MINUTE - OGO_TOKEN_REFRESH_MARGIN_MS);
+    expect(fetchOgoToken).toHaveBeenCalledTimes(2);
+    expect(session.getOgoAuthApiToken()).toBe('ogo-2');
+  });
+
+  it('is never fetched or sent by glo', async () => {
+    const { session, calls } = setup({ brand: glo });
+    session.begin(signedIn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.fetchOgoToken).not.toHaveBeenCalled();
+    localStorage.setItem(STORAGE_KEYS.ogoAuthApiToken, 'x');
+    expect(session.getOgoAuthApiToken()).toBeUndefined();
+  });
+
+  it('does not hand out an expired token', async () => {
+    const { session } = setup({
+      brand: ogo,
+      calls: { fetchOgoToken: vi.fn(async () => ({ token: 'short', expiresAt: Date.now() + 1000 })) },
+    });
+    session.begin(signedIn());
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(Date.now() + 1000);
+    expect(session.getOgoAuthApiToken()).toBeUndefined();
+  });
+});
+
+describe('age verification', () => {
+  it('asks the server with the stored ids, and /is18 success marks it without asking', async () => {
+    const { session, calls, queryClient } = setup();
+    session.begin(signedIn());
+    calls.fetchAgeVerified.mockResolvedValue(false);
+    await expect(queryClient.fetchQuery(session.ageVerifiedQueryOptions())).resolves.toBe(false);
+    expect(calls.fetchAgeVerified).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 });
+
+    session.markAgeVerified();
+    await expect(queryClient.ensureQueryData(session.ageVerifiedQueryOptions())).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,388 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, clearAllExcept, type StorageLike } from '@cx/shared-util-storage';
+import { AGE_VERIFIED, hasTag } from './age-verified';
+import { clearAllCookies, type CookieDocument } from './cookies';
+import {
+  customerIdsFrom,
+  readCustomerIds,
+  saveCustomerIds,
+  type CustomerIdSource,
+  type CustomerIds,
+  type ProductKey,
+} from './customer-ids';
+import { createStoreRegistry, type StoreRegistry } from './jotai-stores';
+import { createTokenStore } from './token-store';
+
+/** Spec §9: the token is checked every 1200 s, and on return to the app after that long. */
+export const TOKEN_CHECK_INTERVAL_MS = 1_200_000;
+/** Refresh o'go's token this long before it expires, so a call never carries a dead one. */
+export const OGO_TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+/** Logout never waits longer than this for the server: the device is cleared either way. */
+export const LOGOUT_CALL_WAIT_MS = 3_000;
+
+export type TokenCheckResult = 'valid' | 'invalid' | 'unknown';
+
+/**
+ * The backend calls the session makes, as plain functions so the lifecycle is testable without a
+ * network (createSessionCalls() binds them to the api client).
+ */
+export interface SessionCalls {
+  /** check-token: valid, invalid (401 UNAUTHORIZED_IN_APP) or unknown (network, 5xx: no logout). */
+  checkToken(): Promise<TokenCheckResult>;
+  /** logout {token}: revoke this device's token. */
+  revokeToken(token: string): Promise<void>;
+  /** token-clear: revoke every token of the customer (all devices). */
+  revokeAllTokens(): Promise<void>;
+  /** get-ogo-token: o'go's own API token and its expiry. */
+  fetchOgoToken(): Promise<{ token: string; expiresAt: number }>;
+  /** Tags of both customer records and the metafields of the brand's record, combined (spec §5). */
+  fetchAgeVerified(ids: CustomerIds): Promise<boolean>;
+}
+
+/** What a successful confirm-sms / reg-auth / test-login leaves behind. */
+export interface SignedInSession {
+  token: string;
+  /** Milliseconds since the epoch (the server's expired_at). */
+  expiresAt: number;
+  customer: CustomerIdSource & { tags?: string | null };
+}
+
+export type LogoutReason = 'user' | 'forced' | 'other-tab';
+
+export interface LogoutOptions {
+  reason?: LogoutReason;
+  /** Also revoke the customer's tokens on every other device (token-clear). */
+  everywhere?: boolean;
+}
+
+/** The shape of the api client's onUnauthorized argument that the session looks at. */
+export interface UnauthorizedReason {
+  kind: string;
+}
+
+export interface SessionBrand {
+  productKey: ProductKey;
+  features: { ogoAuthApiToken: boolean; ageVerifiedMetafieldNamespace: string };
+}
+
+export interface SessionOptions {
+  calls: SessionCalls;
+  queryClient: QueryClient;
+  brand: SessionBrand;
+  /** Runs after everything is cleared: navigate to /auth. */
+  onLoggedOut: () => void | Promise<void>;
+  storage?: StorageLike;
+  document?: CookieDocument & Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+export interface Session {
+  readonly brand: SessionBrand;
+  /** A live token: cookie and storage agree and the server expiry has not passed. */
+  isSignedIn(): boolean;
+  /** The bearer for calls (the api client's getToken). */
+  getToken(): string | null;
+  getCustomerIds(): CustomerIds | null;
+  /** o'go's token for the calls whose contract asks for it; undefined elsewhere or when stale. */
+  getOgoAuthApiToken(): string | undefined;
+  /** Stores a successful sign-in and starts the token checks. */
+  begin(session: SignedInSession): void;
+  /** Clears the device and goes to /auth; concurrent calls share one run. */
+  logout(options?: LogoutOptions): Promise<void>;
+  /** The api client's onUnauthorized: UNAUTHORIZED_IN_APP forces logout (spec §8). */
+  handleUnauthorized(reason: UnauthorizedReason): void;
+  /** Checks the token now; an invalid one logs out, a failed check changes nothing. */
+  checkToken(): Promise<TokenCheckResult>;
+  /** Fetches o'go's token when it is missing or about to expire. */
+  refreshOgoToken(): Promise<void>;
+  /** Starts the checks (every 20 min, on return to the app); returns stop. */
+  start(): () => void;
+  ageVerifiedQueryOptions(): ReturnType<typeof ageVerifiedOptions>;
+  /** /is18 succeeded: remember it without asking the server again. */
+  markAgeVerified(): void;
+  readonly stores: StoreRegistry;
+  /** Told on sign-in and on logout. */
+  subscribe(listener: () => void): () => void;
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  ageVerified: (shopifyId: number | null) => [...sessionKeys.all, 'age-verified', shopifyId] as const,
+};
+
+function ageVerifiedOptions(shopifyId: number | null, fetch: () => Promise<boolean>) {
+  return queryOptions({
+    queryKey: sessionKeys.ageVerified(shopifyId),
+    queryFn: fetch,
+    staleTime: 5 * 60_000,
+  });
+}
+
+let activeSession: Session | null = null;
+
+/** Logs the current session out from code outside React (the shell's menu uses useLogout()). */
+export function logout(options?: LogoutOptions): Promise<void> {
+  if (!activeSession) return Promise.reject(new Error('logout(): no session was created'));
+  return activeSession.logout(options);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSession(options: SessionOptions): Session {
+  const { calls, queryClient, brand, onLoggedOut } = options;
+  const storage = options.storage ?? globalThis.localStorage;
+  const doc = options.document ?? globalThis.document;
+  const win = options.window ?? globalThis.window;
+  const tokens = createTokenStore(storage, doc);
+  const stores = createStoreRegistry();
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let ogoTimer: ReturnType<typeof setTimeout> | undefined;
+  let pendingLogout: Promise<void> | null = null;
+  let pendingCheck: Promise<TokenCheckResult> | null = null;
+  let pendingOgo: Promise<void> | null = null;
+  /** Whether this tab holds a signed-in customer's data in memory. */
+  let signedInHere = tokens.isLive();
+
+  const read = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string) => {
+    try {
+      storage.setItem(key, value);
+    } catch {
+      // Full or blocked storage: the next check simply runs earlier.
+    }
+  };
+  const numberAt = (key: string): number | null => {
+    const raw = read(key);
+    const value = raw === null ? NaN : Number(raw);
+    return Number.isFinite(value) ? value : null;
+  };
+
+  const stopTimers = () => {
+    clearTimeout(checkTimer);
+    clearTimeout(ogoTimer);
+    checkTimer = ogoTimer = undefined;
+  };
+
+  /** At most the largest delay timers accept; a longer wait is re-planned when it fires. */
+  const later = (fn: () => void, ms: number) => setTimeout(fn, Math.min(Math.max(ms, 0), 2 ** 31 - 1));
+
+  const scheduleCheck = () => {
+    clearTimeout(checkTimer);
+    if (!tokens.isLive()) return;
+    const checkedAt = numberAt(STORAGE_KEYS.tokenCheckedAt) ?? 0;
+    checkTimer = later(() => void checkIfDue(), checkedAt + TOKEN_CHECK_INTERVAL_MS - Date.now());
+  };
+
+  const scheduleOgoRefresh = () => {
+    clearTimeout(ogoTimer);
+    const expiresAt = numberAt(STORAGE_KEYS.ogoAuthApiTokenExpiresAt);
+    if (!brand.features.ogoAuthApiToken || expiresAt === null || !tokens.isLive()) return;
+    ogoTimer = later(() => void session.refreshOgoToken(), expiresAt - OGO_TOKEN_REFRESH_MARGIN_MS - Date.now());
+  };
+
+  async function checkIfDue(): Promise<void> {
+    if (!tokens.isLive()) {
+      // The cookie ran out at the server's expiry (or was removed): whatever is left goes too.
+      if (read(STORAGE_KEYS.token)) await session.logout({ reason: 'forced' });
+      return;
+    }
+    const checkedAt = numberAt(STORAGE_KEYS.tokenCheckedAt);
+    if (checkedAt === null || Date.now() - checkedAt >= TOKEN_CHECK_INTERVAL_MS) {
+      await session.checkToken();
+    } else {
+      scheduleCheck();
+    }
+  }
+
+  const onVisibility = () => {
+    if (doc.visibilityState !== 'visible') return;
+    void checkIfDue();
+    const ogoExpiry = numberAt(STORAGE_KEYS.ogoAuthApiTokenExpiresAt);
+    if (brand.features.ogoAuthApiToken && (ogoExpiry === null || ogoExpiry - OGO_TOKEN_REFRESH_MARGIN_MS <= Date.now())) {
+      void session.refreshOgoToken();
+    }
+  };
+
+  /** Another tab logged out (it removed the token): this one follows, without a second server call. */
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+    if (event.key === STORAGE_KEYS.token && event.newValue !== null) {
+      notify();
+      return;
+    }
+    if (tokens.isLive() || read(STORAGE_KEYS.token)) return;
+    // Storage and cookies are shared, so they are gone already; this tab still holds the
+    // customer's data in memory (query cache, atoms, the screen) until it logs out too.
+    if (signedInHere) void session.logout({ reason: 'other-tab' });
+  };
+
+  async function runLogout({ reason = 'user', everywhere = false }: LogoutOptions): Promise<void> {
+    const token = read(STORAGE_KEYS.token);
+    signedInHere = false;
+    stopTimers();
+    let serverCall: Promise<unknown> = Promise.resolve();
+    if (token && reason !== 'other-tab') {
+      if (everywhere) {
+        // token-clear needs the bearer, so it goes out (bounded) before the token is removed.
+        await Promise.race([calls.revokeAllTokens().catch(() => undefined), wait(LOGOUT_CALL_WAIT_MS)]);
+      }
+      serverCall = calls.revokeToken(token).catch(() => undefined);
+    }
+    try {
+      // Everything local first: a hanging network must never keep the customer's data here.
+      clearAllCookies(doc);
+      clearAllExcept(storage, [STORAGE_KEYS.appVersion]);
+    } catch {
+      // Storage that cannot be read holds nothing to leave behind.
+    }
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    stores.resetAll();
+    notify();
+    try {
+      await onLoggedOut();
+    } finally {
+      await Promise.race([serverCall, wait(LOGOUT_CALL_WAIT_MS)]);
+    }
+  }
+
+  const session: Session = {
+    brand,
+    stores,
+    isSignedIn: () => tokens.isLive(),
+    getToken: () => tokens.read(),
+    getCustomerIds: () => (tokens.isLive() ? readCustomerIds(storage) : null),
+    getOgoAuthApiToken() {
+      if (!brand.features.ogoAuthApiToken) return undefined;
+      const token = read(STORAGE_KEYS.ogoAuthApiToken);
+      const expiresAt = numberAt(STORAGE_KEYS.ogoAuthApiTokenExpiresAt);
+      return token && expiresAt !== null && expiresAt > Date.now() ? token : undefined;
+    },
+
+    begin({ token, expiresAt, customer }) {
+      tokens.save({ token, expiresAt });
+      signedInHere = true;
+      saveCustomerIds(storage, customerIdsFrom(customer, brand.productKey));
+      // The sign-in itself proved the token; the first check is due in 20 minutes.
+      write(STORAGE_KEYS.tokenCheckedAt, String(Date.now()));
+      if (hasTag(customer.tags, AGE_VERIFIED)) {
+        queryClient.setQueryData(sessionKeys.ageVerified(customer.shopify_id), true);
+      }
+      scheduleCheck();
+      notify();
+      void session.refreshOgoToken();
+    },
+
+    logout(logoutOptions = {}) {
+      if (!pendingLogout) {
+        pendingLogout = runLogout(logoutOptions).finally(() => {
+          pendingLogout = null;
+        });
+      }
+      return pendingLogout;
+    },
+
+    handleUnauthorized(reason) {
+      if (reason.kind !== 'unauthorized-in-app') return;
+      // After a logout every late 401 of the old token finds nothing to clear: exactly one logout.
+      if (!read(STORAGE_KEYS.token)) return;
+      void session.logout({ reason: 'forced' });
+    },
+
+    checkToken() {
+      if (pendingCheck) return pendingCheck;
+      pendingCheck = (async (): Promise<TokenCheckResult> => {
+        const token = tokens.read();
+        if (!token) return 'invalid';
+        let result: TokenCheckResult;
+        try {
+          result = await calls.checkToken();
+        } catch {
+          result = 'unknown';
+        }
+        // A sign-in in between (another tab) made this answer about an old token.
+        if (tokens.read() !== token) return 'unknown';
+        if (result === 'valid') {
+          write(STORAGE_KEYS.tokenCheckedAt, String(Date.now()));
+          scheduleCheck();
+        } else if (result === 'invalid') {
+          await session.logout({ reason: 'forced' });
+        } else {
+          // A network failure never logs out; the next return to the app or tick asks again.
+          clearTimeout(checkTimer);
+          checkTimer = later(() => void checkIfDue(), TOKEN_CHECK_INTERVAL_MS);
+        }
+        return result;
+      })().finally(() => {
+        pendingCheck = null;
+      });
+      return pendingCheck;
+    },
+
+    refreshOgoToken() {
+      if (!brand.features.ogoAuthApiToken || !tokens.isLive()) return Promise.resolve();
+      if (pendingOgo) return pendingOgo;
+      const token = tokens.read();
+      pendingOgo = calls
+        .fetchOgoToken()
+        .then(
+          (fresh) => {
+            if (tokens.read() !== token) return;
+            write(STORAGE_KEYS.ogoAuthApiToken, fresh.token);
+            write(STORAGE_KEYS.ogoAuthApiTokenExpiresAt, String(fresh.expiresAt));
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          pendingOgo = null;
+          scheduleOgoRefresh();
+        });
+      return pendingOgo;
+    },
+
+    start() {
+      doc.addEventListener('visibilitychange', onVisibility);
+      win?.addEventListener('storage', onStorage);
+      void checkIfDue();
+      if (tokens.isLive() && brand.features.ogoAuthApiToken) {
+        const expiresAt = numberAt(STORAGE_KEYS.ogoAuthApiTokenExpiresAt);
+        if (expiresAt === null || expiresAt - OGO_TOKEN_REFRESH_MARGIN_MS <= Date.now()) void session.refreshOgoToken();
+        else scheduleOgoRefresh();
+      }
+      return () => {
+        doc.removeEventListener('visibilitychange', onVisibility);
+        win?.removeEventListener('storage', onStorage);
+        stopTimers();
+      };
+    },
+
+    ageVerifiedQueryOptions() {
+      const ids = session.getCustomerIds();
+      return ageVerifiedOptions(ids?.shopifyId ?? null, async () =>
+        ids ? calls.fetchAgeVerified(ids) : false,
+      );
+    },
+
+    markAgeVerified() {
+      const ids = session.getCustomerIds();
+      if (ids) queryClient.setQueryData(sessionKeys.ageVerified(ids.shopifyId), true);
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+
+  activeSession = session;
+  return session;
+}

@@ -1,0 +1,70 @@
+import { STORAGE_KEYS, type StorageLike } from '@cx/shared-util-storage';
+import { readCookie, writeCookie, type CookieDocument } from './cookies';
+
+/** The cookie that marks a signed-in browser (spec §6 "Signed-in (token cookie)"). */
+export const TOKEN_COOKIE = 'token';
+
+export interface StoredToken {
+  token: string;
+  /** Milliseconds since the epoch: the server's expired_at. */
+  expiresAt: number;
+}
+
+/**
+ * The token kept twice, as the spec keeps it (docs/adr/0005-session-token-storage.md): a cookie
+ * that lasts until the server expiry says "signed in", and the copy in local storage is the bearer
+ * every call carries. Both are written and removed together; one without the other is not a
+ * session.
+ */
+export interface TokenStore {
+  save(token: StoredToken): void;
+  /** The bearer for calls, or null when there is no live session. */
+  read(now?: number): string | null;
+  expiresAt(): number | null;
+  /** Cookie and storage agree and the server expiry has not passed. */
+  isLive(now?: number): boolean;
+  clear(): void;
+}
+
+export function createTokenStore(storage: StorageLike, doc: CookieDocument): TokenStore {
+  const get = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const expiresAt = (): number | null => {
+    const raw = get(STORAGE_KEYS.tokenExpiresAt);
+    const value = raw === null ? NaN : Number(raw);
+    return Number.isFinite(value) ? value : null;
+  };
+  const isLive = (now = Date.now()): boolean => {
+    const token = get(STORAGE_KEYS.token);
+    if (!token) return false;
+    if (readCookie(doc, TOKEN_COOKIE) !== token) return false;
+    const expiry = expiresAt();
+    return expiry === null || expiry > now;
+  };
+
+  return {
+    save({ token, expiresAt: expiry }) {
+      storage.setItem(STORAGE_KEYS.token, token);
+      storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(expiry));
+      writeCookie(doc, TOKEN_COOKIE, token, { expires: new Date(expiry) });
+    },
+    read: (now) => (isLive(now) ? get(STORAGE_KEYS.token) : null),
+    expiresAt,
+    isLive,
+    clear() {
+      for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.tokenCheckedAt]) {
+        try {
+          storage.removeItem(key);
+        } catch {
+          // Blocked storage holds nothing to clear.
+        }
+      }
+      writeCookie(doc, TOKEN_COOKIE, '', { expires: new Date(0) });
+    },
+  };
+}
