@@ -53,7 +53,8 @@ export const Closed: Story = {};
 export const Open: Story = {
   args: { open: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    // The dialog opens in an effect after the first render, so wait for it.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Видалити товар?',
     });
     await expect(dialog).toHaveAttribute('open');

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const here = import.meta.dirname;
+const configDir = path.join(here, '.storybook');
+const workspaceRoot = path.resolve(here, '../..');
+
+// Debian's Chromium when present (no browser download on this machine or in CI).
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const provider = playwright({
+  launchOptions: {
+    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+const BRANDS = ['glo', 'ogo'] as const;
+
+/**
+ * Every story runs once per brand: the `brand` toolbar global is pinned per project, so the
+ * play functions and the axe check (parameters.a11y.test = 'error') see each palette.
+ */
+function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [
+      storybookTest({ configDir, initialGlobals: { brand } }),
+      {
+        // Both projects would otherwise pre-bundle dependencies into one shared cache directory
+        // at the same time.
+        name: 'cx:per-brand-cache-dir',
+        config: () => ({
+          cacheDir: path.join(workspaceRoot, 'node_modules/.cache/storybook-vitest', brand),
+        }),
+      },
+    ],
+    test: {
+      name: `storybook-${brand}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider,
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    // `nx run storybook-host:test` runs `vitest`; never wait for changes.
+    watch: false,
+    projects: BRANDS.map(brandProject),
+  },
+});
