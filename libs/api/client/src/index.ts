@@ -1,0 +1,20 @@
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  UNAUTHORIZED_IN_APP,
+  type ApiClient,
+  type ApiClientOptions,
+  type UnauthorizedReason,
+} from './create-api-client.ts';
+export {
+  ApiClientError,
+  isApiClientError,
+  isApiError,
+  toApiError,
+  type ApiClientErrorInit,
+  type ApiError,
+  type ApiErrorKind,
+} from './api-client-error.ts';
+export { MAX_RETRIES, shouldRetry, unwrap } from './unwrap.ts';
+export type { components, operations, paths } from './generated/schema.gen.ts';
+export type * from './schema-types.ts';

@@ -1,0 +1,71 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiError } from '../api-client-error.ts';
+import { createApiClient, type ApiClient, type ApiClientOptions, type UnauthorizedReason } from '../create-api-client.ts';
+import type { paths } from '../generated/schema.gen.ts';
+import type { HttpMethod, JsonResponseBody, PathWith } from '../schema-types.ts';
+
+export const TEST_API_BASE_URL = 'http://api.test';
+export const TEST_API_KEY = 'test-api-key';
+
+/** Absolute msw URL of a contract path (`{param}` becomes msw's `:param`). */
+export function apiUrl(path: keyof paths, baseUrl = TEST_API_BASE_URL): string {
+  return baseUrl + path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export interface TestApiClient {
+  api: ApiClient;
+  /** What getToken() returns; change it between calls. */
+  setToken: (token: string | null) => void;
+  /** Every reason onUnauthorized received, in order. */
+  unauthorized: UnauthorizedReason[];
+}
+
+/** A client against TEST_API_BASE_URL that records onUnauthorized calls instead of logging out. */
+export function createTestApiClient(
+  overrides: Partial<Omit<ApiClientOptions, 'getToken'>> & { token?: string | null } = {},
+): TestApiClient {
+  const { token: initialToken = null, ...options } = overrides;
+  let token = initialToken;
+  const unauthorized: UnauthorizedReason[] = [];
+  const api = createApiClient({
+    baseUrl: TEST_API_BASE_URL,
+    apiKey: TEST_API_KEY,
+    ...options,
+    getToken: () => token,
+    onUnauthorized: (reason) => {
+      unauthorized.push(reason);
+      options.onUnauthorized?.(reason);
+    },
+  });
+  return { api, setToken: (next) => (token = next), unauthorized };
+}
+
+type Resolver<P extends keyof paths, M extends HttpMethod> = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => JsonResponseBody<P, M> | Promise<JsonResponseBody<P, M>>;
+
+/** An msw handler answering one contract operation with a typed 200 JSON body. */
+export function mockOperation<M extends HttpMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  body: JsonResponseBody<P, M> | Resolver<P, M>,
+  baseUrl = TEST_API_BASE_URL,
+): HttpHandler {
+  return http[method](apiUrl(path, baseUrl), async ({ request, params }) => {
+    const value = typeof body === 'function' ? await (body as Resolver<P, M>)({ request, params }) : body;
+    return HttpResponse.json(value as never, { status: 200 });
+  });
+}
+
+/** An msw handler answering one contract operation with an ApiError (status from statusCode). */
+export function mockApiError<M extends HttpMethod>(
+  method: M,
+  path: PathWith<M>,
+  error: ApiError,
+  baseUrl = TEST_API_BASE_URL,
+): HttpHandler {
+  return http[method](apiUrl(path, baseUrl), () =>
+    HttpResponse.json(error, { status: error.statusCode }),
+  );
+}
