@@ -1367,8 +1367,10 @@ export interface paths {
          * @description Extension (see GET). Submitted by the page's HTML form. Marks the order paid (or the
          *     payment declined) and answers 303 to the brand app's
          *     `/shop/success?orderId=<id>&payment=paid|declined` (the app origin comes from the
-         *     backend's configuration, never from the request). A second submit of a finished payment
-         *     answers 410.
+         *     backend's configuration, never from the request). A client that sends
+         *     `Accept: application/json` (scripts, contract and e2e tests paying without a browser)
+         *     gets 200 with the outcome and that return URL instead. A second submit of a finished
+         *     payment answers 410 `payment_finished`.
          */
         post: operations["paymentSubmit"];
         delete?: never;
@@ -2147,6 +2149,17 @@ export interface components {
             success: boolean;
             /** Format: uri */
             link: string | null;
+        };
+        /** @description The result of the local payment page's pay or decline. */
+        PaymentOutcome: {
+            order_id: components["schemas"]["OrderId"];
+            /** @enum {string} */
+            payment_state: "paid" | "declined";
+            /**
+             * Format: uri
+             * @description Where the browser would have been sent
+             */
+            return_url: string;
         };
         /** @description Where an order's payment stands. */
         OrderStatus: {
@@ -4947,6 +4960,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The outcome, for a client that asked for JSON (`Accept: application/json`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOutcome"];
+                };
+            };
             /** @description Back to the app's /shop/success. */
             303: {
                 headers: {
