@@ -406,7 +406,10 @@ export interface paths {
         put?: never;
         /**
          * Record the promo code used by an order (after the order exists)
-         * @description 409 `promo_code_used` when the customer has already used this code.
+         * @description 409 `promo_code_used` when the customer has already used this code. Records the use on
+         *     the customer record as the metafield namespace `promo`, key = the code in lower case with
+         *     every run of other characters turned into `_` and trimmed (`VELO-20%` → `velo_20`),
+         *     value `used` — so the cart can tell "once per user" codes apart (get-metafields).
          */
         post: operations["shopSendPromocode"];
         delete?: never;
@@ -1831,7 +1834,8 @@ export interface components {
          *     vocabulary-ogo-club, vocabulary-velo, glo-studio, go-buy, offers, why-ogo, support,
          *     subscription-about, marathon, get-xp, scan-instruction, invite-friend-offer,
          *     invite-friend-promo, invite-friend-test-drive, invite-friend-calculator,
-         *     invite-friend-velo, landing. News items use the ids of GET /api/x/content/news.
+         *     invite-friend-velo, landing, qr, verification. News items use the ids of
+         *     GET /api/x/content/news.
          * @example user-agreement
          */
         PageId: string;
