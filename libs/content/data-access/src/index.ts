@@ -1,6 +1,17 @@
 export {
+  CONTENT_STALE_TIME,
+  NEWS_PAGE_SIZE,
   contentKeys,
-  contentQueryOptions,
-  type Content,
-  type FetchContent,
-} from './content-query';
+  faqQueryOptions,
+  newsQueryOptions,
+  pageQueryOptions,
+  type ContentApi,
+  type ContentPage,
+  type FaqItem,
+  type FaqTopic,
+  type NewsSummary,
+  type ProductKey,
+} from './content-queries';
+export { sanitizeHtml, sanitizeWith } from './sanitize-html';
+export { PAGE_IDS, type PageId } from './page-ids';
+export { describeLoadError, type LoadErrorKind } from './load-error';

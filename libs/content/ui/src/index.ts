@@ -1,0 +1,1 @@
+export { ContentCard, type ContentCardProps } from './content-card';

@@ -1,0 +1,6 @@
+export {
+  homeKeys,
+  homeQueryOptions,
+  type Home,
+  type FetchHome,
+} from './home-query';
