@@ -1,9 +1,33 @@
-import type { ScreenMap } from '@cx/shared-routing';
+import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
+import {
+  AccountLayout,
+  AccountOffFooterLayout,
+  DefaultLayout,
+  ErrorLayout,
+  ForallLayout,
+  HeaderWhiteOffFooterLayout,
+  LandingLayout,
+  OgoFooterLayout,
+} from '@cx/shell-feature';
 
 /**
  * Which feature screen renders each route. Both brands share this map; a brand app passes
  * overrides to mountApp() when its team ships a screen of its own. Each import is its own chunk.
+ *
+ * Layouts are the exception: every first screen needs one, so they come with the main bundle
+ * (the shell keeps its menu, dialogs and prompts in chunks of their own).
  */
 export const defaultScreens: ScreenMap = {
-  '/': () => import('@cx/home-feature').then((m) => m.HomeScreen),
+  // The layouts of spec §2 (layout routes of @cx/shared-routing).
+  '/_account': async () => AccountLayout,
+  '/_account-off-footer': async () => AccountOffFooterLayout,
+  '/_ogo-footer': async () => OgoFooterLayout,
+  '/_forall': async () => ForallLayout,
+  '/_landing': async () => LandingLayout,
+  '/_default': async () => DefaultLayout,
+  '/_header-white-off-footer': async () => HeaderWhiteOffFooterLayout,
+  '/_error': async () => ErrorLayout,
+  '/_error/$': async () => NotFoundScreen,
+
+  '/_account/': () => import('@cx/home-feature').then((m) => m.HomeScreen),
 };

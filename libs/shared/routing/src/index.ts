@@ -2,6 +2,23 @@ export type { RouterContext } from './router-context';
 export { rootRoute } from './root-route';
 export { routeTree } from './route-tree';
 export { indexRoute } from './routes/home';
+export {
+  LAYOUT_IDS,
+  BACK_TARGETS,
+  backTargetFor,
+  layoutRoutes,
+  notFoundRoute,
+  accountLayout,
+  accountOffFooterLayout,
+  ogoFooterLayout,
+  forallLayout,
+  landingLayout,
+  defaultLayout,
+  headerWhiteOffFooterLayout,
+  errorLayout,
+  type LayoutId,
+  type BackTarget,
+} from './layouts';
 export { createAppRouter, type AppRouter } from './create-app-router';
 export { bindScreens, type ScreenMap, type ScreenLoader, type ScreenRouteId } from './bind-screens';
 export { NotFoundScreen } from './not-found-screen';

@@ -4,14 +4,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createAppRouter } from './create-app-router';
-import { bindScreens } from './bind-screens';
+import { bindScreens, type ScreenMap } from './bind-screens';
 
 function renderAt(path: string) {
   const router = createAppRouter(
     { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig },
     createMemoryHistory({ initialEntries: [path] }),
   );
-  bindScreens(router, { '/': async () => () => <h1>Головна</h1> });
+  // Layout routes without a bound component render their child directly.
+  const screens: Partial<ScreenMap> = { '/_account/': async () => () => <h1>Головна</h1> };
+  bindScreens(router, screens as ScreenMap);
   render(<RouterProvider router={router} />);
   return router;
 }

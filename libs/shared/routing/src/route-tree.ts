@@ -1,9 +1,34 @@
 import { rootRoute } from './root-route';
+import {
+  accountLayout,
+  accountOffFooterLayout,
+  defaultLayout,
+  errorLayout,
+  forallLayout,
+  headerWhiteOffFooterLayout,
+  landingLayout,
+  notFoundRoute,
+  ogoFooterLayout,
+} from './layouts';
 import { homeRoutes } from './routes/home';
+import { authRoutes } from './routes/auth';
 
 /**
  * Every route of the product, with its path, guards and loaders, one file per area under
  * routes/. Screens are not here: each app binds a lazily loaded screen to every route id (see
  * bind-screens.ts), so the tree stays free of feature code and each screen is its own chunk.
+ *
+ * A route sits under the layout of spec §2 it uses (layouts.ts): its `getParentRoute` names the
+ * layout and it is listed in that layout's `addChildren` below. A layout may have no routes yet,
+ * but keep its `addChildren([])`: a childless pathless route would match `/` itself.
  */
-export const routeTree = rootRoute.addChildren([...homeRoutes]);
+export const routeTree = rootRoute.addChildren([
+  accountLayout.addChildren([...homeRoutes]),
+  accountOffFooterLayout.addChildren([]),
+  ogoFooterLayout.addChildren([]),
+  forallLayout.addChildren([]),
+  landingLayout.addChildren([]),
+  defaultLayout.addChildren([...authRoutes]),
+  headerWhiteOffFooterLayout.addChildren([]),
+  errorLayout.addChildren([notFoundRoute]),
+]);

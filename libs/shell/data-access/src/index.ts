@@ -1,6 +1,32 @@
 export {
-  shellKeys,
-  shellQueryOptions,
-  type Shell,
-  type FetchShell,
-} from './shell-query';
+  toast,
+  useToasts,
+  getToasts,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  MAX_TOASTS,
+  type Toast,
+  type ToastKind,
+  type ToastOptions,
+} from './toast-store';
+export {
+  createAllowList,
+  isAllowedExternalUrl,
+  originOf,
+  configureExternalNavigation,
+  getExternalAllowList,
+  navigateExternal,
+  installExternalLinkGuard,
+  type AllowListSources,
+  type ExternalAllowList,
+  type NavigateExternalOptions,
+} from './external-navigation';
+export {
+  BRAND_SWITCH_PATH,
+  brandSwitchTarget,
+  brandSwitchUrl,
+  handoffUrl,
+  readHandoffCode,
+  type BrandSwitchSource,
+} from './brand-switch';
+export { getSiteLink, forgetSiteLink, type SignOnLink } from './site-link';

@@ -1,5 +1,62 @@
-/** Every Ukrainian text the shell screens show, in one place (ARCHITECTURE §10). */
+import type { MenuItemId } from '@cx/brand-contract';
+
+/** Every Ukrainian text the shell shows, in one place (ARCHITECTURE §10). */
 export const messages = {
-  title: 'Новий розділ',
-  intro: 'Тут скоро з’явиться вміст.',
+  back: 'Назад',
+  menu: 'Меню',
+  closeMenu: 'Закрити меню',
+  home: 'Головна',
+  /** Spec §2 menu labels. */
+  menuItems: {
+    'glo-studio': 'Фірмові магазини',
+    news: 'Новини',
+    profile: 'Профіль',
+    share: 'Поділитися застосунком',
+    faq: 'Питання і відповіді',
+    vocabulary: 'Словник споживача',
+    support: 'Підтримка',
+    rules: "Правила o'go Club",
+    'user-agreement': 'Угода з користувачем',
+  } satisfies Record<MenuItemId, string>,
+  social: 'Ми в соцмережах',
+  fullSite: 'Повна версія сайту',
+  switchTo: (name: string) => `Перейти в ${name}`,
+  switching: 'Переходимо…',
+  logout: 'Вийти',
+  shareText: (name: string) => `Застосунок ${name}`,
+  opensInNewTab: '(відкриється в новій вкладці)',
+  bottomNav: 'Основна навігація',
+  nav: {
+    home: 'Головна',
+    shop: 'Каталог',
+    scan: 'Сканувати',
+    cart: 'Кошик',
+  },
+  footer: (name: string, year: number) => `© ${year} ${name}. Лише для повнолітніх.`,
+  linkRefused: 'Це посилання веде за межі застосунку, тому його не відкрито.',
+  offline: 'Немає з’єднання з інтернетом. Показуємо збережене.',
+  backOnline: 'З’єднання відновлено',
+  update: {
+    title: 'Доступна нова версія',
+    text: 'Оновіть застосунок, щоб отримати виправлення та новинки.',
+    action: 'Оновити',
+    later: 'Пізніше',
+    deferred: 'Оновимо, щойно ви завершите поточну дію.',
+  },
+  offlineReady: 'Застосунок готовий працювати без інтернету',
+  install: {
+    title: (name: string) => `Встановіть ${name}`,
+    text: 'Додайте застосунок на головний екран: він відкриватиметься швидше і працюватиме без інтернету.',
+    action: 'Встановити',
+    dismiss: 'Не зараз',
+    close: 'Більше не показувати',
+    iosTitle: (name: string) => `Додайте ${name} на головний екран`,
+    iosSteps: [
+      'Натисніть «Поділитися» внизу екрана Safari.',
+      'Оберіть «На початковий екран».',
+      'Натисніть «Додати».',
+    ],
+  },
+  switchArrival: 'Входимо у ваш акаунт…',
+  errorTitle: 'Щось пішло не так',
 } as const;

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { rootRoute } from '../root-route';
+import { accountLayout } from '../layouts';
 
-export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' });
+export const indexRoute = createRoute({ getParentRoute: () => accountLayout, path: '/' });
 
 export const homeRoutes = [indexRoute] as const;

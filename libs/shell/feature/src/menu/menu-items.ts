@@ -1,0 +1,52 @@
+import type { BrandConfig, MenuItemId } from '@cx/brand-contract';
+import { messages } from '../messages';
+
+/** Where each menu item of spec §2 leads. Routes other issues build are linked by path anyway. */
+export const MENU_ITEM_PATHS: Record<Exclude<MenuItemId, 'share'>, string> = {
+  'glo-studio': '/glo-studio',
+  news: '/news',
+  profile: '/profile',
+  faq: '/faq',
+  vocabulary: '/vocabulary',
+  support: '/support',
+  rules: '/rules',
+  'user-agreement': '/user-agreement',
+};
+
+export type MenuEntry =
+  | { kind: 'link'; id: MenuItemId | 'home'; label: string; to: string }
+  | { kind: 'share'; id: 'share'; label: string };
+
+export interface MenuContext {
+  /** Spec §2: the rules are shown in the menu only to age-verified customers. */
+  ageVerified: boolean;
+  /** Spec §2: the share button only where the device supports sharing (navigator.share). */
+  canShare: boolean;
+}
+
+/**
+ * The side menu's own entries: home, then the brand's menu set in its order (spec §2), less
+ * what this customer or device may not see and any route the brand does not serve.
+ */
+export function buildMenu(
+  brand: Pick<BrandConfig, 'menu' | 'hiddenRoutes'>,
+  { ageVerified, canShare }: MenuContext,
+): MenuEntry[] {
+  const entries: MenuEntry[] = [{ kind: 'link', id: 'home', label: messages.home, to: '/' }];
+  for (const id of brand.menu) {
+    if (id === 'share') {
+      if (canShare) entries.push({ kind: 'share', id, label: messages.menuItems.share });
+      continue;
+    }
+    if (id === 'rules' && !ageVerified) continue;
+    const to = MENU_ITEM_PATHS[id];
+    if (brand.hiddenRoutes.includes(to)) continue;
+    entries.push({ kind: 'link', id, label: messages.menuItems[id], to });
+  }
+  return entries;
+}
+
+/** Whether this browser can share (the Web Share API); false outside a browser. */
+export function canShareHere(nav: Partial<Pick<Navigator, 'share'>> | undefined = globalThis.navigator): boolean {
+  return typeof nav?.share === 'function';
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useBrand } from '@cx/brand-contract';
+import { useLogout, useSession } from '@cx/shared-session';
+import {
+  brandSwitchTarget,
+  brandSwitchUrl,
+  getSiteLink,
+  navigateExternal,
+  toast,
+} from '@cx/shell-data-access';
+import { messages } from '../messages';
+import { useShellServices } from '../shell-services';
+import { buildMenu, canShareHere } from './menu-items';
+import { SideMenuView } from './side-menu-view';
+
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The side menu with its data: the session's age status, the full-site link, the brand switch. */
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const brand = useBrand();
+  const router = useRouter();
+  const currentPath = useLocation({ select: (location) => location.pathname });
+  const session = useSession();
+  const logout = useLogout();
+  const services = useShellServices();
+  const signedIn = session.isSignedIn();
+
+  const { data: ageVerified = false } = useQuery({
+    ...session.ageVerifiedQueryOptions(),
+    enabled: signedIn,
+  });
+  const entries = useMemo(
+    () => buildMenu(brand, { ageVerified, canShare: canShareHere() }),
+    [brand, ageVerified],
+  );
+
+  const [siteHref, setSiteHref] = useState(brand.fullSiteUrl);
+  useEffect(() => {
+    if (!open || !signedIn) return;
+    let current = true;
+    getSiteLink(services.fetchSiteLink)
+      .then((url) => current && setSiteHref(url))
+      // The plain full site stays: the customer signs in there.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [open, signedIn, services]);
+
+  const target = brandSwitchTarget(brand, window.location.origin);
+  const [switching, setSwitching] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  return (
+    <SideMenuView
+      open={open}
+      onClose={onClose}
+      brandName={brand.displayName}
+      entries={entries}
+      currentPath={currentPath}
+      onNavigate={(to) => void router.navigate({ href: to })}
+      onShare={() => {
+        navigator
+          .share({ title: brand.displayName, text: messages.shareText(brand.displayName), url: brand.origin })
+          // Closing the share sheet rejects; there is nothing to tell the customer.
+          .catch(() => undefined);
+      }}
+      social={brand.social}
+      fullSiteHref={siteHref}
+      brandSwitch={target ? { label: messages.switchTo(target.name), href: `${target.origin}/` } : null}
+      switching={switching}
+      onBrandSwitch={(event) => {
+        event.preventDefault();
+        if (!target || switching) return;
+        setSwitching(true);
+        void brandSwitchUrl(target.origin, signedIn ? services.createHandoff : () => Promise.reject(new Error('signed out')))
+          .then((url) => {
+            if (!navigateExternal(url)) {
+              toast.error(messages.linkRefused);
+              setSwitching(false);
+            }
+          });
+      }}
+      onLogout={() => {
+        if (loggingOut) return;
+        setLoggingOut(true);
+        onClose();
+        void logout().finally(() => setLoggingOut(false));
+      }}
+      loggingOut={loggingOut}
+    />
+  );
+}
