@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The backend is plain Node: no React plugin, no DOM, tests run in-process against temp DB files.
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -4,10 +4,12 @@ import type { Db } from './db/db.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ApiConfig } from './config.ts';
 import { loadContract, type Contract, type Operation } from './contract/contract.ts';
-import { ApiError, UNAUTHORIZED_IN_APP, errorBody } from './lib/errors.ts';
+import { ApiError, E, errorBody } from './lib/errors.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { ensureTestPhones } from './db/seed.ts';
 import type { Handler, HandlerResult, OpContext } from './lib/context.ts';
 import { createServices, type Services } from './services/index.ts';
-import { handlers as allHandlers } from './routes/index.ts';
+import { handlers as allHandlers, developmentOnly, preValidate } from './routes/index.ts';
 import { registerPages } from './pages/index.ts';
 
 export interface CreateAppOptions {
@@ -40,6 +42,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
   const services = createServices(db, clock, config);
   const log = opts.log ?? ((line: string) => console.log(line));
   const app = new Hono();
+  ensureTestPhones(db, clock.now(), config.testPhones);
 
   if (config.logRequests) {
     app.use('*', async (c, next) => {
@@ -61,10 +64,20 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     }),
   );
 
+  // The largest legitimate body is a feedback with five 5 MB photos; anything bigger is refused early.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 30 * 1024 * 1024,
+      onError: (c) => c.json(errorBody(413, 'Запит завеликий', { errorType: 'payload_too_large' }), 413),
+    }),
+  );
+
   registerPages(app, { db, clock, config, services });
 
   const missing: string[] = [];
   for (const op of contract.operations) {
+    if (config.mode !== 'development' && developmentOnly.has(op.key)) continue;
     const handler = (allHandlers as Record<string, Handler | undefined>)[op.key];
     if (!handler) missing.push(op.key);
     app.on(op.method.toUpperCase(), op.honoPath, (c) => runOperation(c, op, handler));
@@ -79,7 +92,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
         result = { status: err.statusCode, body: err.toBody(), headers: err.extra.headers };
       } else {
         log(`ERROR ${op.key}: ${(err as Error).stack ?? String(err)}`);
-        result = { status: 500, body: errorBody(500, 'INTERNAL_ERROR') };
+        result = { status: 500, body: errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }) };
       }
     }
     if (result instanceof Response) return result;
@@ -98,7 +111,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
       log(`RESPONSE MISMATCH ${op.key} ${status}: ${JSON.stringify(issues).slice(0, 500)}`);
       if (config.strictResponses) {
         headers.set('Content-Type', 'application/json');
-        return new Response(JSON.stringify(errorBody(500, 'RESPONSE_SCHEMA_MISMATCH', { details: issues })), { status: 500, headers });
+        return new Response(JSON.stringify(errorBody(500, 'RESPONSE_SCHEMA_MISMATCH', { errorType: 'internal', details: issues })), { status: 500, headers });
       }
     }
     headers.set('Content-Type', 'application/json; charset=utf-8');
@@ -106,9 +119,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
   }
 
   async function execute(c: Context, op: Operation, handler: Handler | undefined): Promise<HandlerResult | Response> {
-    if (op.requiresApiKey && c.req.header('x-api-key') !== config.apiKey) {
-      throw new ApiError(401, 'INVALID_API_KEY', { errorType: 'invalid_api_key' });
-    }
+    if (op.requiresApiKey && c.req.header('x-api-key') !== config.apiKey) throw E.apiKey();
 
     // Parameters: query, headers, path; strings coerced to the documented types.
     const url = new URL(c.req.url);
@@ -122,7 +133,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     const params = c.req.param() as Record<string, string>;
     for (const [where, values] of [['query', query], ['header', headers], ['path', params]] as const) {
       const issues = contract.validateParams(op, where, values as Record<string, unknown>);
-      if (issues) throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: issues });
+      if (issues) throw E.validation(issues);
     }
 
     // Body.
@@ -132,21 +143,18 @@ export function createApp(opts: CreateAppOptions): ApiApp {
       const text = ['multipart/form-data', 'application/x-www-form-urlencoded'].includes(ct) ? null : await c.req.text();
       const empty = text !== null && text.trim() === '';
       if (empty) {
-        if (op.body.required) throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: [{ path: '/body', message: 'request body is required' }] });
+        if (op.body.required) throw E.validation([{ path: '/body', message: 'request body is required' }]);
       } else {
         const media = Object.keys(op.body.media);
         const mt = media.includes(ct) ? ct : !ct && media.includes('application/json') ? 'application/json' : null;
         if (!mt) {
-          throw new ApiError(400, 'VALIDATION_ERROR', {
-            errorType: 'validation',
-            details: [{ path: '/body', message: `content type must be one of: ${media.join(', ')}` }],
-          });
+          throw E.validation([{ path: '/body', message: `content type must be one of: ${media.join(', ')}` }]);
         }
         if (mt === 'application/json' || mt.endsWith('+json')) {
           try {
             body = JSON.parse(text!);
           } catch {
-            throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: [{ path: '/body', message: 'malformed JSON' }] });
+            throw E.validation([{ path: '/body', message: 'malformed JSON' }]);
           }
         } else if (mt === 'multipart/form-data' || mt === 'application/x-www-form-urlencoded') {
           body = await readForm(c, contract, op, mt);
@@ -157,11 +165,12 @@ export function createApp(opts: CreateAppOptions): ApiApp {
           const form = body as Record<string, unknown>;
           const copy = formForValidation(form);
           const issues = contract.validateBody(op, mt, copy);
-          if (issues) throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: issues });
+          if (issues) throw E.validation(issues);
           for (const [k, v] of Object.entries(copy)) if (!hasFile(form[k])) form[k] = v;
         } else {
+          preValidate[op.key]?.(body);
           const issues = contract.validateBody(op, mt, body);
-          if (issues) throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: issues });
+          if (issues) throw E.validation(issues);
         }
       }
     }
@@ -170,9 +179,9 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     const authz = c.req.header('authorization') ?? '';
     const bearer = /^Bearer\s+(.+)$/i.exec(authz)?.[1]?.trim() ?? null;
     const session = op.acceptsBearer ? services.auth.resolveToken(bearer) : null;
-    if (op.requiresBearer && !session) throw new ApiError(401, UNAUTHORIZED_IN_APP, { errorType: 'unauthorized' });
+    if (op.requiresBearer && !session) throw E.unauthorized();
 
-    if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED');
+    if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', { errorType: 'not_implemented' });
     const ctx: OpContext = {
       op,
       c,
@@ -194,7 +203,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.statusCode as 400);
     log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
-    return c.json(errorBody(500, 'INTERNAL_ERROR'), 500);
+    return c.json(errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }), 500);
   });
 
   return { app, contract, services, missing };
@@ -205,7 +214,7 @@ async function readForm(c: Context, contract: Contract, op: Operation, mt: strin
   try {
     form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
-    throw new ApiError(400, 'VALIDATION_ERROR', { errorType: 'validation', details: [{ path: '/body', message: 'malformed form body' }] });
+    throw E.validation([{ path: '/body', message: 'malformed form body' }]);
   }
   // A field documented as an array stays an array even when sent once.
   const ptr = op.body?.media[mt];

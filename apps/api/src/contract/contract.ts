@@ -114,7 +114,7 @@ export function loadContract(file = CONTRACT_PATH): Contract {
   const doc = parse(fs.readFileSync(file, 'utf8')) as Json;
   const ajvOptions = { strict: false, allErrors: true, validateSchema: false, discriminator: false } as const;
   const ajv = new Ajv2020({ ...ajvOptions });
-  const ajvCoerce = new Ajv2020({ ...ajvOptions, coerceTypes: 'array' });
+  const ajvCoerce = new Ajv2020({ ...ajvOptions, coerceTypes: 'array', useDefaults: true });
   for (const a of [ajv, ajvCoerce]) {
     addFormats(a);
     // OpenAPI formats that are annotations only.

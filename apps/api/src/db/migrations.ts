@@ -18,28 +18,31 @@ export const migrations: Migration[] = [
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- One person (a phone) has one customer record per brand shop (spec §3).
+-- confirmed = 0 between create-customer and reg-auth.
 CREATE TABLE persons (
   id INTEGER PRIMARY KEY,
   phone TEXT NOT NULL UNIQUE,
+  confirmed INTEGER NOT NULL DEFAULT 1,
+  velo_id INTEGER,
   created_at INTEGER NOT NULL
 );
 CREATE TABLE customers (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL CHECK (shop IN ('glo','ogo')),
-  first_name TEXT NOT NULL DEFAULT '',
-  last_name TEXT NOT NULL DEFAULT '',
+  first_name TEXT,
+  last_name TEXT,
   email TEXT,
   phone TEXT NOT NULL,
-  note TEXT NOT NULL DEFAULT '',
+  note TEXT,
   tags TEXT NOT NULL DEFAULT '',
   member_code TEXT UNIQUE,
-  referred_by TEXT,
+  delivery_address TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   UNIQUE (person_id, shop)
 );
-CREATE INDEX customers_phone ON customers(phone);
+CREATE INDEX customers_email ON customers(email);
 CREATE TABLE metafields (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -52,13 +55,14 @@ CREATE TABLE metafields (
   UNIQUE (customer_id, namespace, key)
 );
 
--- OTP codes: only a salted hash is kept.
+-- SMS / e-mail codes: only a salted hash is kept. purpose: login, registration, email, cert-pin.
 CREATE TABLE sms_codes (
   id INTEGER PRIMARY KEY,
   phone TEXT NOT NULL,
   purpose TEXT NOT NULL,
   code_hash TEXT NOT NULL,
   salt TEXT NOT NULL,
+  payload TEXT,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
@@ -75,7 +79,7 @@ CREATE TABLE dev_inbox (
   PRIMARY KEY (phone, purpose)
 );
 
--- Opaque tokens, stored hashed. kind: auth (bearer), ogo (ogoAuthApiToken), cert, feedback, bat, ipost.
+-- Opaque tokens, stored hashed. kind: auth (bearer), ogo, cert, pin, feedback, bat, ipost, sso.
 CREATE TABLE tokens (
   hash TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -83,7 +87,8 @@ CREATE TABLE tokens (
   shop TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  revoked_at INTEGER
+  revoked_at INTEGER,
+  data TEXT
 );
 CREATE INDEX tokens_person ON tokens(person_id, kind);
 
@@ -95,6 +100,18 @@ CREATE TABLE handoffs (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used_at INTEGER
+);
+
+-- Generic idempotency record for XP-spending / crediting calls (scan code, exchange).
+CREATE TABLE idempotency (
+  scope TEXT NOT NULL,
+  person_id INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  response TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (scope, person_id, key)
 );
 
 -- Catalogue.
@@ -131,12 +148,14 @@ CREATE TABLE product_collections (
   position INTEGER NOT NULL,
   PRIMARY KEY (collection_id, product_id)
 );
+CREATE INDEX product_collections_product ON product_collections(product_id);
 CREATE TABLE variants (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES products(id),
   title TEXT NOT NULL,
   sku TEXT NOT NULL,
   price REAL NOT NULL,
+  compare_at_price REAL,
   xp_price INTEGER NOT NULL DEFAULT 0,
   quantity INTEGER NOT NULL DEFAULT 1,
   color TEXT,
@@ -145,34 +164,31 @@ CREATE TABLE variants (
 );
 CREATE INDEX variants_product ON variants(product_id);
 
--- Orders. The idempotency key is unique per customer, so a race between two requests with one key
--- ends in one row (the loser reads the winner's order).
+-- Orders. The idempotency key is unique per customer, so two requests with one key end in one row.
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   order_number INTEGER NOT NULL UNIQUE,
   name TEXT NOT NULL,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
+  person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL,
   idempotency_key TEXT,
   request_hash TEXT,
   financial_status TEXT NOT NULL,
   fulfillment_status TEXT,
-  delivery_status TEXT NOT NULL DEFAULT 'new',
   total_price REAL NOT NULL,
-  subtotal_price REAL NOT NULL,
-  shipping_price REAL NOT NULL DEFAULT 0,
   xp_total INTEGER NOT NULL DEFAULT 0,
+  bonuses_total INTEGER NOT NULL DEFAULT 0,
   currency TEXT NOT NULL DEFAULT 'UAH',
   tags TEXT NOT NULL DEFAULT '',
-  note TEXT NOT NULL DEFAULT '',
+  note TEXT,
   payment_gateway_names TEXT NOT NULL DEFAULT '[]',
   shipping_address TEXT,
   shipping_lines TEXT NOT NULL DEFAULT '[]',
   transactions TEXT NOT NULL DEFAULT '[]',
   metafields TEXT NOT NULL DEFAULT '[]',
   payment_state TEXT NOT NULL DEFAULT 'none',
-  payment_token TEXT,
-  promo_code TEXT,
+  link_requests INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   UNIQUE (customer_id, idempotency_key)
@@ -181,21 +197,29 @@ CREATE INDEX orders_customer ON orders(customer_id, created_at);
 CREATE TABLE order_lines (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
-  product_id INTEGER NOT NULL,
+  product_id INTEGER,
   variant_id INTEGER NOT NULL,
   title TEXT NOT NULL,
-  variant_title TEXT NOT NULL,
   quantity INTEGER NOT NULL,
   price REAL NOT NULL,
   xp_price INTEGER NOT NULL DEFAULT 0,
-  bonuses INTEGER NOT NULL DEFAULT 0,
-  pack_quantity INTEGER NOT NULL DEFAULT 1
+  bonuses INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX order_lines_order ON order_lines(order_id);
+CREATE TABLE payments (
+  hash TEXT PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  status TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE INDEX payments_order ON payments(order_id);
 CREATE TABLE ipost_addresses (
   id INTEGER PRIMARY KEY,
+  shipment_id TEXT NOT NULL UNIQUE,
   order_id INTEGER NOT NULL REFERENCES orders(id),
-  city TEXT NOT NULL,
+  city_id TEXT NOT NULL,
   street TEXT NOT NULL,
   flat TEXT NOT NULL DEFAULT '',
   delivery_date TEXT NOT NULL,
@@ -216,7 +240,8 @@ CREATE TABLE promo_uses (
   code TEXT NOT NULL,
   order_id INTEGER,
   shop_domain TEXT NOT NULL DEFAULT '',
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  UNIQUE (person_id, code)
 );
 
 -- Delivery directory.
@@ -239,7 +264,8 @@ CREATE TABLE branches (
   UNIQUE (city_id, number)
 );
 
--- XP ledger per person and brand.
+-- XP ledger per person and brand. kind follows the contract: scan, purchase, exchange, referral,
+-- marathon, certificate, adjustment.
 CREATE TABLE bonus_transactions (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL REFERENCES persons(id),
@@ -248,24 +274,25 @@ CREATE TABLE bonus_transactions (
   kind TEXT NOT NULL,
   description TEXT NOT NULL,
   order_id INTEGER,
-  scan_id INTEGER,
   created_at INTEGER NOT NULL
 );
 CREATE INDEX bonus_person ON bonus_transactions(person_id, shop, created_at);
 
 CREATE TABLE scans (
   id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
   person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL,
-  code TEXT NOT NULL,
-  product_title TEXT NOT NULL DEFAULT '',
-  xp INTEGER NOT NULL,
-  source TEXT NOT NULL DEFAULT 'camera',
-  idempotency_key TEXT,
-  created_at INTEGER NOT NULL,
-  UNIQUE (person_id, idempotency_key)
+  code TEXT,
+  status TEXT NOT NULL,
+  coins INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  upload_uuid TEXT,
+  scanned_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
 );
-CREATE INDEX scans_person ON scans(person_id, created_at);
+CREATE INDEX scans_person ON scans(person_id, shop, created_at);
+CREATE UNIQUE INDEX scans_code_accepted ON scans(code) WHERE status = 'accepted';
 CREATE TABLE scan_managers (
   person_id INTEGER PRIMARY KEY,
   shopify_id INTEGER NOT NULL,
@@ -276,14 +303,14 @@ CREATE TABLE scan_managers (
 );
 
 -- Certificates.
-CREATE TABLE cert_categories (id INTEGER PRIMARY KEY, title TEXT NOT NULL, icon TEXT NOT NULL DEFAULT '', position INTEGER NOT NULL);
+CREATE TABLE cert_categories (id INTEGER PRIMARY KEY, title TEXT NOT NULL, position INTEGER NOT NULL);
 CREATE TABLE cert_partners (
   id INTEGER PRIMARY KEY,
   category_id INTEGER NOT NULL REFERENCES cert_categories(id),
   name TEXT NOT NULL,
   description TEXT NOT NULL,
   nominals TEXT NOT NULL,
-  xp_rate REAL NOT NULL DEFAULT 1,
+  xp_per_uah INTEGER NOT NULL DEFAULT 10,
   color TEXT NOT NULL DEFAULT '#333333'
 );
 CREATE TABLE cert_accounts (
@@ -293,25 +320,26 @@ CREATE TABLE cert_accounts (
   last_name TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- The PIN is kept hashed; a new PIN waits (pending_*) until its SMS code is entered.
 CREATE TABLE cert_pins (
-  id INTEGER PRIMARY KEY,
-  person_id INTEGER NOT NULL REFERENCES persons(id),
+  person_id INTEGER PRIMARY KEY REFERENCES persons(id),
   pin_hash TEXT,
   salt TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  UNIQUE (person_id)
+  pending_hash TEXT,
+  pending_salt TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
 );
 CREATE TABLE certificates (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL,
   partner_id INTEGER NOT NULL REFERENCES cert_partners(id),
-  nominal INTEGER NOT NULL,
+  amount REAL NOT NULL,
   xp_cost INTEGER NOT NULL,
   code TEXT NOT NULL,
   status TEXT NOT NULL,
-  expires_at INTEGER NOT NULL,
+  expires_at INTEGER,
   created_at INTEGER NOT NULL
 );
 
@@ -320,53 +348,54 @@ CREATE TABLE feedback (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL,
-  order_id TEXT,
-  rating INTEGER,
+  order_ref TEXT NOT NULL,
+  offline INTEGER NOT NULL DEFAULT 0,
+  rating INTEGER NOT NULL,
   text TEXT NOT NULL DEFAULT '',
   photos TEXT NOT NULL DEFAULT '[]',
-  offline INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  UNIQUE (person_id, shop, offline, order_ref)
 );
 CREATE TABLE offline_orders (
   id INTEGER PRIMARY KEY,
+  ref TEXT NOT NULL UNIQUE,
   person_id INTEGER NOT NULL REFERENCES persons(id),
   shop TEXT NOT NULL,
-  number TEXT NOT NULL,
   store TEXT NOT NULL,
   total REAL NOT NULL,
   items TEXT NOT NULL DEFAULT '[]',
-  feedback_sent INTEGER NOT NULL DEFAULT 0,
   purchased_at INTEGER NOT NULL
 );
 CREATE TABLE import_runs (person_id INTEGER NOT NULL, shop TEXT NOT NULL, created_at INTEGER NOT NULL);
 
 -- Devices.
-CREATE TABLE device_models (id INTEGER PRIMARY KEY, shop TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, color TEXT NOT NULL);
+CREATE TABLE device_models (id INTEGER PRIMARY KEY, shop TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, warranty_months INTEGER NOT NULL);
 CREATE TABLE customer_devices (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL REFERENCES persons(id),
-  model_id INTEGER NOT NULL REFERENCES device_models(id),
-  serial TEXT NOT NULL,
+  shop TEXT NOT NULL,
+  serial TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  model TEXT NOT NULL,
+  name TEXT,
   purchased_at TEXT,
-  created_at INTEGER NOT NULL,
-  UNIQUE (serial)
+  created_at INTEGER NOT NULL
 );
 
--- Content.
+-- Content. kind: page | news.
 CREATE TABLE pages (
   id TEXT NOT NULL,
   shop TEXT NOT NULL,
   kind TEXT NOT NULL,
   title TEXT NOT NULL,
-  summary TEXT NOT NULL DEFAULT '',
+  summary TEXT,
   body TEXT NOT NULL,
   image TEXT,
   published_at INTEGER NOT NULL,
-  position INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (shop, id)
 );
-CREATE TABLE faq (id INTEGER PRIMARY KEY, shop TEXT NOT NULL, section TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL, position INTEGER NOT NULL);
-CREATE TABLE vocabulary (id INTEGER PRIMARY KEY, shop TEXT NOT NULL, section TEXT NOT NULL, term TEXT NOT NULL, definition TEXT NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE faq (id INTEGER PRIMARY KEY, shop TEXT NOT NULL, topic TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE messages (shop TEXT NOT NULL, kind TEXT NOT NULL, text TEXT, PRIMARY KEY (shop, kind));
+
 CREATE TABLE exchange_products (
   id INTEGER PRIMARY KEY,
   shop TEXT NOT NULL,
@@ -375,80 +404,93 @@ CREATE TABLE exchange_products (
   xp_price INTEGER NOT NULL,
   active INTEGER NOT NULL,
   stock INTEGER NOT NULL DEFAULT 0,
-  color TEXT NOT NULL,
-  variant_id INTEGER
+  color TEXT NOT NULL
 );
-CREATE TABLE quiz_questions (
-  id INTEGER PRIMARY KEY,
-  shop TEXT NOT NULL,
-  position INTEGER NOT NULL,
-  question TEXT NOT NULL,
-  answers TEXT NOT NULL,
-  correct_index INTEGER NOT NULL,
-  xp INTEGER NOT NULL
-);
-CREATE TABLE quiz_answers (
+CREATE TABLE exchanges (
   id INTEGER PRIMARY KEY,
   person_id INTEGER NOT NULL,
-  question_id INTEGER NOT NULL,
-  answer_index INTEGER NOT NULL,
-  correct INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  UNIQUE (person_id, question_id)
-);
-CREATE TABLE subscription_plans (
-  id INTEGER PRIMARY KEY,
   shop TEXT NOT NULL,
-  title TEXT NOT NULL,
-  description TEXT NOT NULL,
-  price REAL NOT NULL,
-  period_days INTEGER NOT NULL,
-  packs INTEGER NOT NULL,
-  xp_bonus INTEGER NOT NULL
-);
-CREATE TABLE subscriptions (
-  id INTEGER PRIMARY KEY,
-  person_id INTEGER NOT NULL,
-  plan_id INTEGER NOT NULL,
-  status TEXT NOT NULL,
-  started_at INTEGER NOT NULL,
-  next_delivery_at INTEGER
-);
-CREATE TABLE messages (
-  id INTEGER PRIMARY KEY,
-  shop TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  title TEXT NOT NULL,
-  text TEXT NOT NULL
+  product_id INTEGER NOT NULL,
+  quantity INTEGER NOT NULL,
+  price_xp INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
 );
 
--- Referrals and e-mail changes.
+CREATE TABLE marathons (
+  id TEXT PRIMARY KEY,
+  shop TEXT NOT NULL,
+  title TEXT NOT NULL,
+  description_html TEXT NOT NULL,
+  starts_at INTEGER NOT NULL,
+  ends_at INTEGER NOT NULL,
+  pass_ratio REAL NOT NULL DEFAULT 0.6,
+  xp_per_correct INTEGER NOT NULL DEFAULT 20
+);
+CREATE TABLE quiz_questions (
+  id TEXT PRIMARY KEY,
+  marathon_id TEXT NOT NULL REFERENCES marathons(id),
+  position INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  multiple INTEGER NOT NULL DEFAULT 0,
+  options TEXT NOT NULL,
+  correct TEXT NOT NULL
+);
+CREATE TABLE quiz_results (
+  person_id INTEGER NOT NULL,
+  marathon_id TEXT NOT NULL,
+  correct INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  passed INTEGER NOT NULL,
+  xp_awarded INTEGER NOT NULL,
+  answers TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (person_id, marathon_id)
+);
+
+CREATE TABLE subscription_plans (
+  id TEXT PRIMARY KEY,
+  shop TEXT NOT NULL,
+  title TEXT NOT NULL,
+  price REAL NOT NULL,
+  period_days INTEGER NOT NULL
+);
+CREATE TABLE subscriptions (
+  person_id INTEGER NOT NULL,
+  shop TEXT NOT NULL,
+  plan_id TEXT NOT NULL REFERENCES subscription_plans(id),
+  status TEXT NOT NULL,
+  started_at INTEGER NOT NULL,
+  next_delivery_at TEXT,
+  PRIMARY KEY (person_id, shop)
+);
+CREATE TABLE subscription_events (
+  id INTEGER PRIMARY KEY,
+  person_id INTEGER NOT NULL,
+  shop TEXT NOT NULL,
+  type TEXT NOT NULL,
+  description TEXT NOT NULL,
+  order_id INTEGER,
+  amount REAL,
+  created_at INTEGER NOT NULL
+);
+
+-- Referrals.
 CREATE TABLE referrals (
   id INTEGER PRIMARY KEY,
   referrer_person_id INTEGER NOT NULL,
+  shop TEXT NOT NULL,
   referred_name TEXT NOT NULL,
-  referred_phone TEXT NOT NULL,
   status TEXT NOT NULL,
-  xp INTEGER NOT NULL DEFAULT 0,
+  reward_xp INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 );
-CREATE TABLE email_changes (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL,
-  email TEXT NOT NULL,
-  code_hash TEXT NOT NULL,
-  salt TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  used_at INTEGER
-);
 
--- Analytics events and bot statistics are only stored.
+-- Analytics events, bot statistics, marketing contacts: stored only.
 CREATE TABLE analytics_events (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
   person_id INTEGER,
+  name TEXT,
   payload TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );

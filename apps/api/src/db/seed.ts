@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
 import { COLLECTIONS, GLO_PRODUCTS, OGO_PRODUCTS, type SeedProduct, type Shop } from './seed-catalogue.ts';
 import { CITIES } from './seed-directory.ts';
@@ -12,14 +12,15 @@ import {
   MESSAGES,
   PLANS,
   QUIZ,
-  VOCABULARY,
   pagesFor,
 } from './seed-content.ts';
 import { DEMO_PHONE, ID_BASE } from './ids.ts';
-import { kyivMonthStart } from '../lib/time.ts';
+import { kyivMonthStart, kyivDate } from '../lib/time.ts';
+import { makePackCode } from '../lib/pack-code.ts';
 
 export const SEED_VERSION = '1';
 const DAY = 86_400_000;
+const SHOPS: Shop[] = ['glo', 'ogo'];
 
 /** A stable UUID-shaped id derived from a name, so seeded ids never change between runs. */
 export function stableUuid(name: string): string {
@@ -57,8 +58,8 @@ function seedCatalogue(db: Database.Database): void {
   const insProduct = db.prepare(`INSERT INTO products
     (id, shop, handle, title, subtitle, description, product_type, vendor, tags, price, compare_at_price, xp_price, bonuses, quantity, color)
     VALUES (@id, @shop, @handle, @title, @subtitle, @description, @type, @vendor, @tags, @price, @compareAtPrice, @xpPrice, @bonuses, @quantity, @color)`);
-  const insVariant = db.prepare(`INSERT INTO variants (id, product_id, title, sku, price, xp_price, quantity, color, position)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insVariant = db.prepare(`INSERT INTO variants (id, product_id, title, sku, price, compare_at_price, xp_price, quantity, color, position)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insLink = db.prepare('INSERT INTO product_collections (product_id, collection_id, position) VALUES (?, ?, ?)');
   const positions = new Map<string, number>();
   let variantId = ID_BASE.variant;
@@ -86,17 +87,8 @@ function seedCatalogue(db: Database.Database): void {
       p.variants.forEach((v, j) => {
         variantId += 1;
         const price = v.price ?? p.price;
-        insVariant.run(
-          variantId,
-          id,
-          v.title,
-          `${p.handle}-${j + 1}`.toUpperCase(),
-          price,
-          v.xpPrice ?? p.xpPrice ?? 0,
-          v.quantity ?? p.quantity,
-          v.color ?? null,
-          j,
-        );
+        const compare = j === 0 && p.compareAtPrice ? p.compareAtPrice : null;
+        insVariant.run(variantId, id, v.title, `${p.handle}-${j + 1}`.toUpperCase(), price, compare, v.xpPrice ?? p.xpPrice ?? 0, v.quantity ?? p.quantity, v.color ?? null, j);
       });
       for (const list of p.lists) {
         const cid = collectionIds.get(list);
@@ -121,71 +113,76 @@ function seedDirectory(db: Database.Database): void {
     for (let n = 1; n <= c.branches; n++) {
       const street = c.streets[(n - 1) % c.streets.length] ?? 'вул. Центральна';
       const house = ((n * 7 + c.name.length * 3) % 140) + 1;
-      const parcelLocker = n % 5 === 0;
-      const kind = parcelLocker ? 'Поштомат' : n % 3 === 0 ? 'Вантажне відділення' : 'Відділення';
+      const kind = n % 5 === 0 ? 'Поштомат' : n % 3 === 0 ? 'Вантажне відділення' : 'Відділення';
       insBranch.run(stableUuid(`branch:${c.key}:${n}`), cityId, n, kind, `${street}, ${house}`);
     }
   }
 }
 
 function seedContent(db: Database.Database, now: number): void {
-  const insCat = db.prepare('INSERT INTO cert_categories (id, title, icon, position) VALUES (?, ?, ?, ?)');
-  CERT_CATEGORIES.forEach((c, i) => insCat.run(c.id, c.title, c.icon, i));
+  const insCat = db.prepare('INSERT INTO cert_categories (id, title, position) VALUES (?, ?, ?)');
+  CERT_CATEGORIES.forEach((c, i) => insCat.run(c.id, c.title, i));
   const insPartner = db.prepare(
-    'INSERT INTO cert_partners (id, category_id, name, description, nominals, xp_rate, color) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO cert_partners (id, category_id, name, description, nominals, xp_per_uah, color) VALUES (?, ?, ?, ?, ?, 10, ?)',
   );
-  CERT_PARTNERS.forEach((p, i) => insPartner.run(i + 1, p.categoryId, p.name, p.description, JSON.stringify(p.nominals), 10, p.color));
+  CERT_PARTNERS.forEach((p, i) => insPartner.run(i + 1, p.categoryId, p.name, p.description, JSON.stringify(p.nominals), p.color));
 
-  const insPage = db.prepare(
-    'INSERT INTO pages (id, shop, kind, title, summary, body, image, published_at, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  const insPage = db.prepare('INSERT INTO pages (id, shop, kind, title, summary, body, image, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insFaq = db.prepare('INSERT INTO faq (shop, topic, title, text, position) VALUES (?, ?, ?, ?, ?)');
+  const insMsg = db.prepare('INSERT INTO messages (shop, kind, text) VALUES (?, ?, ?)');
+  const insMarathon = db.prepare(
+    'INSERT INTO marathons (id, shop, title, description_html, starts_at, ends_at, pass_ratio, xp_per_correct) VALUES (?, ?, ?, ?, ?, ?, 0.6, 20)',
   );
-  const insFaq = db.prepare('INSERT INTO faq (shop, section, title, text, position) VALUES (?, ?, ?, ?, ?)');
-  const insVocab = db.prepare('INSERT INTO vocabulary (shop, section, term, definition, position) VALUES (?, ?, ?, ?, ?)');
-  const insMsg = db.prepare('INSERT INTO messages (shop, kind, title, text) VALUES (?, ?, ?, ?)');
-  for (const shop of ['glo', 'ogo'] as const) {
-    pagesFor(shop).forEach((p, i) =>
-      insPage.run(p.id, shop, p.kind, p.title, p.summary, p.body, p.kind === 'news' ? `/static/news/${p.id}.svg` : null, now - p.daysAgo * DAY, i),
-    );
-    FAQ.forEach((f, i) => insFaq.run(shop, f.section, f.title, f.text, i));
-    VOCABULARY.forEach((v, i) => insVocab.run(shop, v.section, v.term, v.definition, i));
-    MESSAGES.forEach((m) => insMsg.run(shop, m.kind, m.title, m.text));
+  const insQuestion = db.prepare(
+    'INSERT INTO quiz_questions (id, marathon_id, position, text, multiple, options, correct) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insPlan = db.prepare('INSERT INTO subscription_plans (id, shop, title, price, period_days) VALUES (?, ?, ?, ?, ?)');
+  for (const shop of SHOPS) {
+    for (const p of pagesFor(shop)) {
+      insPage.run(p.id, shop, p.kind, p.title, p.summary, p.body, p.image ? `/static/news/${p.id}.svg` : null, now - p.daysAgo * DAY);
+    }
+    FAQ.forEach((f, i) => insFaq.run(shop, f.topic, f.title, f.text, i));
+    for (const m of MESSAGES) insMsg.run(shop, m.kind, m.text);
+    // The marathon runs a year either side of the seed, so it is active whenever the demo runs.
+    const marathonId = `${shop}-marathon-1`;
+    insMarathon.run(marathonId, shop, 'Марафон знань', `<p>П’ять питань про продукти ${shop === 'glo' ? 'glo' : "o'go"}. Правильна відповідь — 20 XP.</p>`, now - 30 * DAY, now + 365 * DAY);
+    QUIZ.forEach((q, i) => {
+      const options = q.options.map((text, j) => ({ id: `o${j + 1}`, text }));
+      insQuestion.run(`${marathonId}-q${i + 1}`, marathonId, i, q.text, q.correct.length > 1 ? 1 : 0, JSON.stringify(options), JSON.stringify(q.correct.map((j) => `o${j + 1}`)));
+    });
+    PLANS.forEach((p, i) => insPlan.run(`${shop}-plan-${i + 1}`, shop, p.title, p.price, p.periodDays));
   }
-  const insModel = db.prepare('INSERT INTO device_models (id, shop, name, description, color) VALUES (?, ?, ?, ?, ?)');
-  DEVICE_MODELS.forEach((d, i) => insModel.run(i + 1, d.shop, d.name, d.description, d.color));
-  const insEx = db.prepare(
-    'INSERT INTO exchange_products (id, shop, title, description, xp_price, active, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insModel = db.prepare('INSERT INTO device_models (id, shop, name, description, warranty_months) VALUES (?, ?, ?, ?, ?)');
+  DEVICE_MODELS.forEach((d, i) => insModel.run(i + 1, d.shop, d.name, d.description, d.warrantyMonths));
+  const insEx = db.prepare('INSERT INTO exchange_products (id, shop, title, description, xp_price, active, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   EXCHANGE_PRODUCTS.forEach((e, i) => insEx.run(i + 1, e.shop, e.title, e.description, e.xpPrice, e.active ? 1 : 0, e.stock, e.color));
-  const insQuiz = db.prepare(
-    'INSERT INTO quiz_questions (id, shop, position, question, answers, correct_index, xp) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  QUIZ.forEach((q, i) => insQuiz.run(i + 1, q.shop, i % 5, q.question, JSON.stringify(q.answers), q.correct, q.xp));
-  const insPlan = db.prepare(
-    'INSERT INTO subscription_plans (id, shop, title, description, price, period_days, packs, xp_bonus) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  PLANS.forEach((p, i) => insPlan.run(i + 1, p.shop, p.title, p.description, p.price, p.periodDays, p.packs, p.xpBonus));
 }
 
-interface PersonSeed {
+export interface PersonSeed {
   phone: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  note?: string | null;
   ageVerified: boolean;
-  memberCodes: { glo: string; ogo: string };
+  confirmed: boolean;
+  veloId?: number | null;
+  memberCodes?: { glo: string; ogo: string };
 }
 
-/** Creates the person and both brand customers if the phone is new. Returns the person id. */
+/** Creates the person and both brand customers if the phone is new. */
 export function ensurePerson(db: Database.Database, now: number, p: PersonSeed): { personId: number; created: boolean } {
   const existing = db.prepare('SELECT id FROM persons WHERE phone = ?').get(p.phone) as { id: number } | undefined;
   if (existing) return { personId: existing.id, created: false };
-  const personId = Number(db.prepare('INSERT INTO persons (phone, created_at) VALUES (?, ?)').run(p.phone, now).lastInsertRowid);
-  for (const shop of ['glo', 'ogo'] as const) {
+  const personId = Number(
+    db.prepare('INSERT INTO persons (phone, confirmed, velo_id, created_at) VALUES (?, ?, ?, ?)').run(p.phone, p.confirmed ? 1 : 0, p.veloId ?? null, now).lastInsertRowid,
+  );
+  for (const shop of SHOPS) {
     const id = nextCustomerId(db, shop);
     db.prepare(`INSERT INTO customers (id, person_id, shop, first_name, last_name, email, phone, note, tags, member_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)`).run(
-      id, personId, shop, p.firstName, p.lastName, p.email, p.phone,
-      p.ageVerified ? 'age_verified' : '', p.memberCodes[shop], now, now,
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      id, personId, shop, p.firstName, p.lastName, p.email, p.phone, p.note ?? null,
+      p.ageVerified ? 'age_verified' : '', p.memberCodes?.[shop] ?? null, now, now,
     );
     if (p.ageVerified) {
       db.prepare(`INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at)
@@ -201,109 +198,139 @@ export function nextCustomerId(db: Database.Database, shop: Shop): number {
   return Math.max(row.m ?? base, base) + 1;
 }
 
+/** The configured test phones always exist (idempotent; phones may change between runs). */
+export function ensureTestPhones(db: Database.Database, now: number, phones: string[]): void {
+  phones.forEach((phone, i) =>
+    ensurePerson(db, now, {
+      phone,
+      firstName: 'Тест',
+      lastName: i === 0 ? 'Перший' : `Номер ${i + 1}`,
+      email: `test${i + 1}@example.com`,
+      // The first test phone is age verified, the others are not (orders get the pre-order tag).
+      ageVerified: i === 0,
+      confirmed: true,
+    }),
+  );
+}
+
 function seedDemoCustomer(db: Database.Database, now: number): void {
   const { personId } = ensurePerson(db, now, {
     phone: DEMO_PHONE,
     firstName: 'Олена',
     lastName: 'Коваленко',
     email: 'olena.demo@example.com',
+    note: 'Демо-клієнт',
     ageVerified: true,
+    confirmed: true,
+    veloId: 7_300_000_000_001,
     memberCodes: { glo: 'REW-OLEN', ogo: 'REW-OKOV' },
   });
   const customers = db.prepare('SELECT id, shop FROM customers WHERE person_id = ?').all(personId) as { id: number; shop: Shop }[];
-  const customerId = (shop: Shop) => customers.find((c) => c.shop === shop)!.id;
+  const customerId = (shop: Shop) => customers.find((c) => c.shop === shop)?.id ?? 0;
 
   const kyiv = db.prepare("SELECT city_id, name, province FROM cities WHERE name = 'Київ'").get() as { city_id: string; name: string; province: string };
-  const branch = db.prepare('SELECT number, kind, address FROM branches WHERE city_id = ? AND number = 3').get(kyiv.city_id) as { number: number; kind: string; address: string };
+  const branch = db.prepare('SELECT id, number, kind, address FROM branches WHERE city_id = ? AND number = 3').get(kyiv.city_id) as {
+    id: string; number: number; kind: string; address: string;
+  };
+  const saved = { type: 1, city: { city_id: kyiv.city_id, label: kyiv.name, province: kyiv.province }, branch: { id: branch.id, label: `${branch.kind} №${branch.number}`, meta: { number: String(branch.number) } } };
+  db.prepare('UPDATE customers SET delivery_address = ? WHERE person_id = ?').run(JSON.stringify(saved), personId);
 
   const variant = (handle: string, shop: Shop) =>
-    db.prepare(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, v.quantity, p.id AS product_id, p.title, p.bonuses, p.xp_price
+    db.prepare(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, p.id AS product_id, p.title, p.bonuses, p.xp_price
       FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`).get(handle, shop) as {
-      variant_id: number; price: number; vtitle: string; quantity: number; product_id: number; title: string; bonuses: number; xp_price: number;
+      variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number;
     };
-
-  let orderSeq = 0;
-  const addOrder = (shop: Shop, daysAgo: number, items: [string, number][], opts: { paid: boolean; gateway: string; delivered: boolean }) => {
-    orderSeq += 1;
-    const id = ID_BASE.order + orderSeq;
-    const number = ID_BASE.firstOrderNumber + orderSeq - 1;
-    const lines = items.map(([handle, qty]) => ({ ...variant(handle, shop), qty }));
-    const subtotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
-    const free = subtotal >= (shop === 'glo' ? 399 : 120);
-    const shipping = [{ title: free ? 'Безкоштовна доставка' : 'Доставка у відділення Нової пошти за тарифами перевізника (оплачує отримувач)', price: 0, code: free ? 'free' : 'postal' }];
-    const created = now - daysAgo * DAY;
-    const address = {
-      first_name: 'Олена', last_name: 'Коваленко', address1: `${branch.kind} №${branch.number}: ${branch.address}`,
-      phone: DEMO_PHONE, city: kyiv.name, province: kyiv.province, country: 'Ukraine', zip: '01001',
-    };
-    db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, shop, financial_status, fulfillment_status, delivery_status,
-      total_price, subtotal_price, shipping_price, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
-      payment_state, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'UAH', '', '', ?, ?, ?, ?, ?, ?, ?)`).run(
-      id, number, `#${number}`, customerId(shop), shop,
-      opts.paid ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null, opts.delivered ? 'delivered' : 'in_transit',
-      subtotal, subtotal, JSON.stringify([opts.gateway]), JSON.stringify(address), JSON.stringify(shipping),
-      JSON.stringify(opts.gateway === 'liqpay' ? [{ kind: 'sale', status: 'success', gateway: 'liqpay', amount: String(subtotal) }] : []),
-      opts.gateway === 'liqpay' ? 'paid' : 'none', created, created,
-    );
-    const insLine = db.prepare(`INSERT INTO order_lines (order_id, product_id, variant_id, title, variant_title, quantity, price, xp_price, bonuses, pack_quantity)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    let xp = 0;
-    for (const l of lines) {
-      insLine.run(id, l.product_id, l.variant_id, l.title, l.vtitle, l.qty, l.price, l.xp_price, l.bonuses, l.quantity);
-      xp += l.bonuses * l.qty;
-    }
-    if (opts.delivered && xp > 0) {
-      addXp(shop, xp, 'order', `Нарахування за замовлення #${number}`, created + DAY, id);
-    }
-  };
 
   const insXp = db.prepare('INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const addXp = (shop: Shop, amount: number, kind: string, description: string, at: number, orderId: number | null = null) =>
     insXp.run(personId, shop, amount, kind, description, orderId, at);
 
-  addXp('glo', 500, 'welcome', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
-  addXp('ogo', 500, 'welcome', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
-  addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { paid: true, gateway: 'liqpay', delivered: true });
-  addOrder('glo', 15, [['neo-arctic-click', 3]], { paid: false, gateway: 'cash_on_delivery', delivered: true });
-  addOrder('glo', 1, [['glo-case', 1]], { paid: false, gateway: 'cash_on_delivery', delivered: false });
-  addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { paid: true, gateway: 'liqpay', delivered: true });
-  addXp('glo', 300, 'referral', 'Бонус за запрошеного друга', now - 30 * DAY);
+  let orderSeq = 0;
+  const addOrder = (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
+    orderSeq += 1;
+    const id = ID_BASE.order + orderSeq;
+    const number = ID_BASE.firstOrderNumber + orderSeq - 1;
+    const lines = items.map(([handle, qty]) => ({ ...variant(handle, shop), qty }));
+    const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
+    const bonuses = lines.reduce((s, l) => s + l.bonuses * l.qty, 0);
+    const free = total >= (shop === 'glo' ? 399 : 120);
+    const shipping = [free
+      ? { title: 'Безкоштовна доставка', price: 0, code: 'free' }
+      : { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }];
+    const created = now - daysAgo * DAY;
+    const address = {
+      first_name: 'Олена', last_name: 'Коваленко', address1: `${branch.kind} №${branch.number}: ${branch.address}`,
+      phone: DEMO_PHONE, city: kyiv.name, province: kyiv.province, country: 'Ukraine', zip: '01001',
+    };
+    const gateway = opts.card ? 'liqpay' : 'cash_on_delivery';
+    db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, financial_status, fulfillment_status,
+      total_price, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
+      payment_state, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?)`).run(
+      id, number, `#${number}`, customerId(shop), personId, shop,
+      opts.card || opts.delivered ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
+      total, bonuses, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify(shipping),
+      JSON.stringify(opts.card ? [{ kind: 'sale', status: 'success', gateway: 'liqpay', amount: total }] : []),
+      opts.card ? 'paid' : 'none', created, created,
+    );
+    const insLine = db.prepare('INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const l of lines) insLine.run(id, l.product_id, l.variant_id, `${l.title} — ${l.vtitle}`, l.qty, l.price, l.xp_price, l.bonuses);
+    if (opts.delivered && bonuses > 0) addXp(shop, bonuses, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
+  };
+
+  addXp('glo', 5000, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
+  addXp('ogo', 1500, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
+  addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { card: true, delivered: true });
+  addOrder('glo', 15, [['neo-arctic-click', 3]], { card: false, delivered: true });
+  addOrder('glo', 1, [['glo-case', 1]], { card: false, delivered: false });
+  addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { card: true, delivered: true });
+  addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
   addXp('glo', -800, 'exchange', 'Обмін: Фірмова кепка glo', now - 10 * DAY);
-  addXp('ogo', 100, 'quiz', 'Марафон знань', now - 8 * DAY);
+  addXp('ogo', 60, 'marathon', 'Марафон знань: 3 правильні відповіді', now - 8 * DAY);
 
   // Scans: some last month and some this month (Kyiv time), so get-scan-count has something to count.
   const monthStart = kyivMonthStart(now);
-  const insScan = db.prepare('INSERT INTO scans (person_id, shop, code, product_title, xp, source, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const scanTitles = ['neo Dark Tobacco', 'neo Arctic Click', 'neo Ruby Boost', 'neo Golden Tobacco', 'Kent Nanotek Neo'];
+  const insScan = db.prepare(`INSERT INTO scans (uuid, person_id, shop, code, status, coins, source, scanned_at, created_at)
+    VALUES (?, ?, ?, ?, 'accepted', 10, ?, ?, ?)`);
   const scan = (shop: Shop, i: number, at: number) => {
-    const title = scanTitles[i % scanTitles.length]!;
-    const sid = Number(insScan.run(personId, shop, `DEMO${shop.toUpperCase()}${String(i).padStart(6, '0')}`, title, 10, i % 4 === 0 ? 'multi' : 'camera', at).lastInsertRowid);
-    db.prepare('INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, scan_id, created_at) VALUES (?, ?, 10, ?, ?, ?, ?)').run(
-      personId, shop, 'scan', `Сканування: ${title}`, sid, at,
-    );
+    const code = makePackCode(`DEMO${shop.toUpperCase()}${String(i).padStart(6, '0')}`);
+    insScan.run(randomUUID(), personId, shop, code, i % 4 === 0 ? 'image' : 'camera', at, at);
+    addXp(shop, 10, 'scan', `Сканування пачки ${code}`, at);
   };
   for (let i = 0; i < 6; i++) scan('glo', i, monthStart - (i + 1) * 2 * DAY);
   const span = Math.max(now - monthStart, 60_000);
   for (let i = 0; i < 5; i++) scan('glo', 100 + i, monthStart + Math.floor((span * (i + 1)) / 6));
   for (let i = 0; i < 3; i++) scan('ogo', 200 + i, monthStart + Math.floor((span * (i + 1)) / 4));
 
-  // Devices, certificates, referrals, offline purchases.
-  db.prepare('INSERT INTO customer_devices (person_id, model_id, serial, purchased_at, created_at) VALUES (?, 1, ?, ?, ?)').run(
-    personId, 'GHP-DEMO-0001', new Date(now - 40 * DAY).toISOString().slice(0, 10), now - 38 * DAY,
+  db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    personId, 'glo', 'GHP-DEMO-0001', 'glo hyper pro', 'Мій glo', kyivDate(now - 40 * DAY), now - 38 * DAY,
   );
   db.prepare('INSERT INTO cert_accounts (person_id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)').run(
     personId, 'olena.demo@example.com', 'Олена', 'Коваленко', now - 60 * DAY,
   );
-  db.prepare(`INSERT INTO certificates (person_id, shop, partner_id, nominal, xp_cost, code, status, expires_at, created_at)
+  db.prepare(`INSERT INTO certificates (person_id, shop, partner_id, amount, xp_cost, code, status, expires_at, created_at)
     VALUES (?, 'glo', 4, 200, 2000, 'SLP-4821-7730', 'active', ?, ?)`).run(personId, now + 60 * DAY, now - 30 * DAY);
   addXp('glo', -2000, 'certificate', 'Сертифікат Сільпо на 200 грн', now - 30 * DAY);
-  const insRef = db.prepare('INSERT INTO referrals (referrer_person_id, referred_name, referred_phone, status, xp, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  insRef.run(personId, 'Андрій М.', '380671110001', 'completed', 300, now - 31 * DAY);
-  insRef.run(personId, 'Ірина С.', '380671110002', 'registered', 0, now - 5 * DAY);
-  const insOffline = db.prepare('INSERT INTO offline_orders (person_id, shop, number, store, total, items, purchased_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  insOffline.run(personId, 'glo', 'OFF-20431', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
-    JSON.stringify([{ title: 'glo hyper pro', quantity: 1, price: 1299 }, { title: 'neo Dark Tobacco', quantity: 1, price: 105 }]), now - 18 * DAY);
-  insOffline.run(personId, 'ogo', 'OFF-31877', 'Фірмовий магазин, Львів, просп. Свободи, 15', 350,
-    JSON.stringify([{ title: 'VELO Freeze Max', quantity: 2, price: 175 }]), now - 9 * DAY);
+  const insRef = db.prepare('INSERT INTO referrals (referrer_person_id, shop, referred_name, status, reward_xp, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  insRef.run(personId, 'glo', 'Андрій М.', 'rewarded', 300, now - 31 * DAY);
+  insRef.run(personId, 'glo', 'Ірина С.', 'registered', 0, now - 5 * DAY);
+  insRef.run(personId, 'ogo', 'Максим Т.', 'ordered', 0, now - 3 * DAY);
+  const insOffline = db.prepare('INSERT INTO offline_orders (ref, person_id, shop, store, total, items, purchased_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  insOffline.run('OFF-20431', personId, 'glo', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
+    JSON.stringify([{ title: 'glo hyper pro', quantity: 1 }, { title: 'neo Dark Tobacco', quantity: 1 }]), now - 18 * DAY);
+  insOffline.run('OFF-20877', personId, 'glo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 315,
+    JSON.stringify([{ title: 'neo Arctic Click', quantity: 3 }]), now - 6 * DAY);
+  insOffline.run('OFF-31877', personId, 'ogo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 350,
+    JSON.stringify([{ title: 'VELO Freeze Max', quantity: 2 }]), now - 9 * DAY);
+
+  // An active glo subscription with its history.
+  db.prepare('INSERT INTO subscriptions (person_id, shop, plan_id, status, started_at, next_delivery_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    personId, 'glo', 'glo-plan-1', 'active', now - 45 * DAY, kyivDate(now + 15 * DAY),
+  );
+  const insEvent = db.prepare('INSERT INTO subscription_events (person_id, shop, type, description, order_id, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  insEvent.run(personId, 'glo', 'created', 'Оформлено підписку «Старт»', null, null, now - 45 * DAY);
+  insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 44 * DAY);
+  insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 41 * DAY);
+  insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 14 * DAY);
+  insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 11 * DAY);
 }

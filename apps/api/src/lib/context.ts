@@ -14,6 +14,8 @@ export interface Session {
   shop: Shop;
   tokenHash: string;
   expiresAt: number;
+  /** Extra data stored with a service token (e.g. the page an sso link opens). */
+  data?: string | null;
 }
 
 export interface OpContext {

@@ -33,3 +33,17 @@ export function kyivDate(ms: number): string {
   const p = kyivParts(ms);
   return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
 }
+
+/** The instant a Kyiv calendar day (YYYY-MM-DD) begins. */
+export function kyivDayStart(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  return guess - kyivOffset(guess - 3 * 3_600_000);
+}
+
+/** Adds calendar months to a YYYY-MM-DD date. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1 + months, d));
+  return t.toISOString().slice(0, 10);
+}

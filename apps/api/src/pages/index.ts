@@ -4,6 +4,8 @@ import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { productSvg, bannerSvg } from '../lib/svg.ts';
+import { esc, layout } from './html.ts';
+import { parseJson } from '../lib/json.ts';
 
 export interface PageDeps {
   db: Db;
@@ -12,7 +14,7 @@ export interface PageDeps {
   services: Services;
 }
 
-/** Non-API routes: generated images. */
+/** Non-API routes: generated images and the emulated full site's single sign-on page. */
 export function registerPages(app: Hono, deps: PageDeps): void {
   const { db } = deps;
   const svg = (body: string) =>
@@ -55,11 +57,33 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/devices/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT name, description, color FROM device_models WHERE id = ?').get(id) as
-      | { name: string; description: string; color: string }
+    const row = db.prepare('SELECT name, description FROM device_models WHERE id = ?').get(id) as
+      | { name: string; description: string }
       | undefined;
     if (!row) return c.notFound();
-    return svg(productSvg(row.name, row.description, row.color, 400));
+    return svg(productSvg(row.name, row.description, '#2b2b2b', 400));
+  });
+
+  // mlogin / mlogin-glo links land here: the stand-in for the brand's full web shop.
+  app.get('/sso/:token', (c) => {
+    const session = deps.services.auth.resolveToken(c.req.param('token'), 'sso');
+    const html = (status: 200 | 410, body: string) => c.html(body, status, { 'Cache-Control': 'no-store' });
+    if (!session) {
+      return html(410, layout('Посилання застаріло', '<div class="card"><h1>Посилання застаріло</h1><p>Відкрий «Повна версія сайту» в застосунку ще раз.</p></div>'));
+    }
+    deps.services.auth.revokeToken(c.req.param('token'));
+    const { shop, path } = parseJson(session.data, { shop: 'glo', path: '/' });
+    const name = db.prepare('SELECT first_name FROM customers WHERE person_id = ? AND shop = ?').get(session.personId, shop) as
+      | { first_name: string | null }
+      | undefined;
+    const brand = shop === 'ogo' ? "o'go" : 'glo';
+    return html(
+      200,
+      layout(
+        `Повна версія сайту ${brand}`,
+        `<div class="card"><h1>Повна версія сайту ${brand}</h1><p>Вітаємо${name?.first_name ? `, ${esc(name.first_name)}` : ''}! Ти увійшов без пароля.</p><p class="note">Сторінка: ${esc(path)}. Це емуляція повного сайту еталонним сервером.</p></div>`,
+      ),
+    );
   });
   app.get('/static/exchange/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));

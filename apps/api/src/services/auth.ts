@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Session, Shop } from '../lib/context.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, E } from '../lib/errors.ts';
 import { newSalt, randomDigits, randomToken, saltedHash, safeEqualHex, sha256 } from '../lib/crypto.ts';
 
 export const OTP = {
@@ -17,20 +17,23 @@ export const TOKEN_TTL = {
   auth: 30 * 86_400_000,
   ogo: 24 * 3_600_000,
   cert: 3 * 86_400_000,
-  feedback: 86_400_000,
+  pin: 5 * 60_000,
+  feedback: 3_600_000,
   bat: 86_400_000,
   ipost: 3_600_000,
+  sso: 5 * 60_000,
 } as const;
 export type TokenKind = keyof typeof TOKEN_TTL;
 
 export const HANDOFF_TTL_MS = 60_000;
 
 export type VerifyResult =
-  | { ok: true }
+  | { ok: true; payload: string | null }
   | { ok: false; reason: 'not_found' | 'expired' | 'used' | 'wrong'; attemptsLeft?: number };
 
 interface CodeRow {
   id: number;
+  payload: string | null;
   code_hash: string;
   salt: string;
   created_at: number;
@@ -47,28 +50,24 @@ export class AuthService {
   ) {}
 
   /** Emulated SMS: a random code, only its salted hash kept; the dev inbox gets the plain code in development. */
-  sendCode(phone: string, purpose = 'login'): { code: string; expiresAt: number; resendAfterSec: number } {
+  sendCode(phone: string, purpose = 'login', payload: string | null = null): { code: string; expiresAt: number; resendAfterSec: number } {
     const now = this.clock.now();
     const last = this.db
       .prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1')
       .get(phone, purpose) as { created_at: number } | undefined;
     if (last && now - last.created_at < OTP.resendIntervalMs) {
       const wait = Math.ceil((OTP.resendIntervalMs - (now - last.created_at)) / 1000);
-      throw new ApiError(429, `Повторно надіслати код можна через ${wait} с`, {
-        errorType: 'sms_resend_too_soon',
-        details: { retryAfter: wait },
-        headers: { 'Retry-After': String(wait) },
-      });
+      throw E.rateLimited(`Повторно надіслати код можна через ${wait} с`, wait);
     }
     const { n } = this.db
       .prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND purpose = ? AND created_at > ?')
       .get(phone, purpose, now - 3_600_000) as { n: number };
     if (n >= OTP.maxPerHour) {
-      throw new ApiError(429, 'Забагато запитів коду. Спробуй пізніше', {
-        errorType: 'sms_hourly_limit',
-        details: { retryAfter: 3600 },
-        headers: { 'Retry-After': '3600' },
-      });
+      const oldest = this.db
+        .prepare('SELECT MIN(created_at) AS t FROM (SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?)')
+        .get(phone, purpose, now - 3_600_000, OTP.maxPerHour) as { t: number };
+      const wait = Math.max(1, Math.ceil((oldest.t + 3_600_000 - now) / 1000));
+      throw E.rateLimited('Забагато запитів коду. Спробуй пізніше', wait);
     }
     const code = randomDigits(OTP.length);
     const salt = newSalt();
@@ -76,8 +75,8 @@ export class AuthService {
     this.db.transaction(() => {
       this.db.prepare('UPDATE sms_codes SET superseded = 1 WHERE phone = ? AND purpose = ? AND used_at IS NULL').run(phone, purpose);
       this.db
-        .prepare('INSERT INTO sms_codes (phone, purpose, code_hash, salt, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(phone, purpose, saltedHash(code, salt), salt, now, expiresAt);
+        .prepare('INSERT INTO sms_codes (phone, purpose, code_hash, salt, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(phone, purpose, saltedHash(code, salt), salt, payload, now, expiresAt);
       if (this.config.mode === 'development') {
         this.db
           .prepare('INSERT OR REPLACE INTO dev_inbox (phone, purpose, code, created_at) VALUES (?, ?, ?, ?)')
@@ -95,7 +94,7 @@ export class AuthService {
     const now = this.clock.now();
     const row = this.db
       .prepare(
-        'SELECT id, code_hash, salt, created_at, expires_at, attempts, used_at FROM sms_codes WHERE phone = ? AND purpose = ? AND superseded = 0 ORDER BY created_at DESC, id DESC LIMIT 1',
+        'SELECT id, payload, code_hash, salt, created_at, expires_at, attempts, used_at FROM sms_codes WHERE phone = ? AND purpose = ? AND superseded = 0 ORDER BY created_at DESC, id DESC LIMIT 1',
       )
       .get(phone, purpose) as CodeRow | undefined;
     if (!row) return { ok: false, reason: 'not_found' };
@@ -111,7 +110,18 @@ export class AuthService {
     // Single use: the conditional update makes two concurrent confirmations succeed at most once.
     const res = this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, row.id);
     if (res.changes !== 1) return { ok: false, reason: 'used' };
-    return { ok: true };
+    return { ok: true, payload: row.payload };
+  }
+
+  /** verifyCode, with failures turned into the contract's errors (400 otp_invalid, 410 otp_expired, 429 otp_locked). */
+  checkCode(phone: string, code: string, purpose = 'login'): { payload: string | null } {
+    const r = this.verifyCode(phone, code, purpose);
+    if (r.ok) return { payload: r.payload };
+    if (r.reason === 'expired' || r.reason === 'used') {
+      throw E.gone('Код застарів. Запроси новий код', 'otp_expired');
+    }
+    if (r.reason === 'not_found') throw E.badRequest('Невірний код. Запроси новий код', 'otp_invalid');
+    throw E.badRequest(`Невірний код. Залишилось спроб: ${r.attemptsLeft ?? 0}`, 'otp_invalid');
   }
 
   devInbox(phone: string, purpose = 'login'): { code: string; createdAt: number } | null {
@@ -129,13 +139,19 @@ export class AuthService {
     return row ? { code: row.code, purpose: row.purpose, createdAt: row.created_at } : null;
   }
 
-  issueToken(personId: number, shop: Shop, kind: TokenKind = 'auth', ttlMs: number = TOKEN_TTL[kind]): { token: string; expiresAt: number } {
+  issueToken(
+    personId: number,
+    shop: Shop,
+    kind: TokenKind = 'auth',
+    ttlMs: number = TOKEN_TTL[kind],
+    data: string | null = null,
+  ): { token: string; expiresAt: number } {
     const now = this.clock.now();
     const token = randomToken();
     const expiresAt = now + ttlMs;
     this.db
-      .prepare('INSERT INTO tokens (hash, kind, person_id, shop, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(sha256(token), kind, personId, shop, now, expiresAt);
+      .prepare('INSERT INTO tokens (hash, kind, person_id, shop, created_at, expires_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(sha256(token), kind, personId, shop, now, expiresAt, data);
     return { token, expiresAt };
   }
 
@@ -144,12 +160,14 @@ export class AuthService {
     const hash = sha256(token);
     const row = this.db
       .prepare(
-        `SELECT t.person_id, t.shop, t.expires_at, t.revoked_at, p.phone FROM tokens t JOIN persons p ON p.id = t.person_id
+        `SELECT t.person_id, t.shop, t.expires_at, t.revoked_at, t.data, p.phone FROM tokens t JOIN persons p ON p.id = t.person_id
          WHERE t.hash = ? AND t.kind = ?`,
       )
-      .get(hash, kind) as { person_id: number; shop: Shop; expires_at: number; revoked_at: number | null; phone: string } | undefined;
+      .get(hash, kind) as
+      | { person_id: number; shop: Shop; expires_at: number; revoked_at: number | null; data: string | null; phone: string }
+      | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
-    return { personId: row.person_id, phone: row.phone, shop: row.shop, tokenHash: hash, expiresAt: row.expires_at };
+    return { personId: row.person_id, phone: row.phone, shop: row.shop, tokenHash: hash, expiresAt: row.expires_at, data: row.data };
   }
 
   revokeToken(token: string): boolean {
@@ -191,5 +209,8 @@ export class AuthService {
 }
 
 function tooManyAttempts(): ApiError {
-  return new ApiError(429, 'Забагато невдалих спроб. Запроси новий код', { errorType: 'sms_too_many_attempts' });
+  return new ApiError(429, 'Забагато невдалих спроб. Запроси новий код', {
+    errorType: 'otp_locked',
+    headers: { 'Retry-After': String(OTP.resendIntervalMs / 1000) },
+  });
 }

@@ -2,13 +2,20 @@ import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
 import { AuthService } from './auth.ts';
+import { CatalogueService } from './catalogue.ts';
+import { OrderService } from './orders.ts';
 
 export interface Services {
   auth: AuthService;
+  catalogue: CatalogueService;
+  orders: OrderService;
 }
 
 export function createServices(db: Db, clock: Clock, config: ApiConfig): Services {
+  const catalogue = new CatalogueService(db, config.publicUrl);
   return {
     auth: new AuthService(db, clock, config),
+    catalogue,
+    orders: new OrderService(db, clock, config, catalogue),
   };
 }

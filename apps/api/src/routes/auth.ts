@@ -1,0 +1,128 @@
+import type { Handler } from '../lib/context.ts';
+import { E } from '../lib/errors.ts';
+import { iso } from '../lib/json.ts';
+import { OTP } from '../services/auth.ts';
+import { customerJson, customerOf, ownCustomer, personByPhone } from '../services/customers.ts';
+import { ensurePerson } from '../db/seed.ts';
+import { mustSession, shopOf, signIn, success } from './helpers.ts';
+
+const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
+
+const notCustomer = () => E.notFound('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
+
+export const authHandlers: Record<string, Handler> = {
+  'POST /api/api-auth/test-login': (ctx) => {
+    const phone = String(ctx.body.phone).replace(/\D/g, '');
+    if (!ctx.config.testPhones.includes(phone)) return { body: { test: false } };
+    const person = personByPhone(ctx.db, phone);
+    if (!person) return { body: { test: false } };
+    return { body: { test: true, session: signIn(ctx, person.id, shopOf(ctx, ctx.body.product)) } };
+  },
+
+  'POST /api/api-auth/login-sms': (ctx) => {
+    const person = personByPhone(ctx.db, ctx.body.phone);
+    if (!person || !person.confirmed) throw notCustomer();
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login');
+    return { body: smsSent(sent.resendAfterSec) };
+  },
+
+  'POST /api/api-auth/confirm-sms': (ctx) => {
+    const person = personByPhone(ctx.db, ctx.body.phone);
+    // No customer: the app routes to registration (400, since the contract gives confirm-sms no 404).
+    if (!person || !person.confirmed) throw E.badRequest('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login');
+    return { body: signIn(ctx, person.id, ctx.body.product) };
+  },
+
+  'POST /api/api-auth/check-email': (ctx) => {
+    const row = ctx.db
+      .prepare('SELECT 1 FROM customers c JOIN persons p ON p.id = c.person_id WHERE lower(c.email) = lower(?) AND p.confirmed = 1 LIMIT 1')
+      .get(ctx.body.email);
+    return { body: { exists: Boolean(row) } };
+  },
+
+  'POST /api/api-auth/create-customer': (ctx) => {
+    const b = ctx.body as { first_name: string; last_name: string; email: string; phone: string; note: string; product: 'glo' | 'ogo' };
+    const existing = personByPhone(ctx.db, b.phone);
+    if (existing?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
+    const now = ctx.clock.now();
+    const email = b.email === '' ? null : b.email;
+    const personId = ctx.db.transaction(() => {
+      if (existing) {
+        ctx.db
+          .prepare('UPDATE customers SET first_name = ?, last_name = ?, email = ?, note = ?, updated_at = ? WHERE person_id = ?')
+          .run(b.first_name, b.last_name, email, b.note, now, existing.id);
+        return existing.id;
+      }
+      return ensurePerson(ctx.db, now, {
+        phone: b.phone,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        email,
+        note: b.note,
+        ageVerified: false,
+        confirmed: false,
+      }).personId;
+    })();
+    return { body: { customer: customerJson(ctx.db, customerOf(ctx.db, personId, b.product)) } };
+  },
+
+  'POST /api/api-auth/registration': (ctx) => {
+    const person = personByPhone(ctx.db, ctx.body.phone);
+    if (person?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
+    if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration');
+    return { body: smsSent(sent.resendAfterSec) };
+  },
+
+  'POST /api/api-auth/reg-auth': (ctx) => {
+    const person = personByPhone(ctx.db, ctx.body.phone);
+    if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
+    ctx.db.prepare('UPDATE persons SET confirmed = 1 WHERE id = ?').run(person.id);
+    return { body: signIn(ctx, person.id, ctx.body.product) };
+  },
+
+  'POST /api/api-auth/send-bot-stat': (ctx) => {
+    const s = mustSession(ctx);
+    ownCustomer(ctx.db, s, ctx.body.shopifyId);
+    ctx.db
+      .prepare("INSERT INTO analytics_events (kind, person_id, name, payload, created_at) VALUES ('bot-stat', ?, 'sign-in', ?, ?)")
+      .run(s.personId, JSON.stringify(ctx.body), ctx.clock.now());
+    return { body: success };
+  },
+
+  'POST /api/api-auth/logout': (ctx) => {
+    ctx.services.auth.revokeToken(ctx.body.token);
+    return { body: success };
+  },
+
+  'POST /api/api-auth/token-clear': (ctx) => {
+    ctx.services.auth.revokeAll(mustSession(ctx).personId);
+    return { body: success };
+  },
+
+  'POST /api/api-auth/check-token': (ctx) => {
+    const s = mustSession(ctx);
+    return { body: { valid: true, expired_at: iso(s.expiresAt) } };
+  },
+
+  'POST /api/api-auth/mlogin-glo': (ctx) => {
+    const s = mustSession(ctx);
+    const path = typeof ctx.body?.return_to === 'string' ? ctx.body.return_to : '/';
+    return { body: ssoLink(ctx, s.personId, 'glo', path) };
+  },
+
+  'GET /api/api-auth/get-ogo-token': (ctx) => {
+    const s = mustSession(ctx);
+    const { token, expiresAt } = ctx.services.auth.issueToken(s.personId, 'ogo', 'ogo');
+    return { body: { token, expired_at: iso(expiresAt) } };
+  },
+};
+
+/** A short-lived single sign-on link to the emulated full site (GET /sso/{token}, served by this backend). */
+export function ssoLink(ctx: Parameters<Handler>[0], personId: number, shop: 'glo' | 'ogo', path: string) {
+  const ttl = 5 * 60_000;
+  const { token } = ctx.services.auth.issueToken(personId, shop, 'sso', ttl, JSON.stringify({ shop, path }));
+  return { url: `${ctx.config.publicUrl}/sso/${token}`, expires_in: ttl / 1000 };
+}

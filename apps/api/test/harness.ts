@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, defaultContract } from '../src/app.ts';
+import { openDatabase, type Db } from '../src/db/db.ts';
+import { FakeClock } from '../src/lib/clock.ts';
+import { loadConfig, type ApiConfig } from '../src/config.ts';
+import type { Hono } from 'hono';
+
+export const API_KEY = 'test-api-key';
+export const DEMO_PHONE = '380671112233';
+export const TEST_PHONES = ['380500000001', '380500000002'];
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  /** multipart/form-data or urlencoded body (sent as is). */
+  form?: FormData | URLSearchParams;
+  raw?: string;
+  apiKey?: string | null;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  contentType: string;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test convenience
+}
+
+export interface TestApp {
+  app: Hono;
+  db: Db;
+  clock: FakeClock;
+  config: ApiConfig;
+  dbPath: string;
+  mismatches: { op: string; status: number; issues: unknown }[];
+  call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
+  close(): void;
+}
+
+export function tempDbPath(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  return path.join(dir, 'api.sqlite');
+}
+
+export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?: Record<string, string> } = {}): TestApp {
+  const dbPath = options.dbPath ?? tempDbPath();
+  const clock = options.clock ?? new FakeClock();
+  const config = loadConfig({
+    API_DB_PATH: dbPath,
+    API_KEY: API_KEY,
+    API_LOG: 'off',
+    API_PUBLIC_URL: 'http://127.0.0.1:3000',
+    TEST_PHONES: TEST_PHONES.join(','),
+    ...options.env,
+  });
+  const db = openDatabase(dbPath, clock);
+  const mismatches: TestApp['mismatches'] = [];
+  const { app } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
+
+  async function call(method: string, p: string, opts: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.apiKey !== null) headers['X-Api-Key'] = opts.apiKey ?? API_KEY;
+    if (opts.token) headers['Authorization'] = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const qs = opts.query
+      ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString()
+      : '';
+    const res = await app.request(`http://127.0.0.1:3000${p}${qs}`, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    const contentType = res.headers.get('content-type') ?? '';
+    let json: unknown = undefined;
+    if (contentType.includes('json') && text) json = JSON.parse(text);
+    return { status: res.status, headers: res.headers, contentType, text, json };
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    dbPath,
+    mismatches,
+    call,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** Signs a phone in through login-sms → dev inbox → confirm-sms. */
+export async function signInBySms(t: TestApp, phone = DEMO_PHONE, product: 'glo' | 'ogo' = 'glo') {
+  const sent = await t.call('POST', '/api/api-auth/login-sms', { body: { phone, product } });
+  if (sent.status !== 200) throw new Error(`login-sms ${sent.status} ${sent.text}`);
+  const inbox = await t.call('GET', '/api/dev/sms-inbox', { query: { phone } });
+  const res = await t.call('POST', '/api/api-auth/confirm-sms', { body: { phone, code: inbox.json.code, product } });
+  if (res.status !== 200) throw new Error(`confirm-sms ${res.status} ${res.text}`);
+  // Let the next SMS to this phone through the resend limit.
+  t.clock.advance(31_000);
+  return res.json as { token: string; expired_at: string; customer: { shopify_id: number; gloId: number; ogoId: number; phone: string } };
+}
+
+export async function testLogin(t: TestApp, phone: string, product: 'glo' | 'ogo' = 'glo') {
+  const res = await t.call('POST', '/api/api-auth/test-login', { body: { phone, product } });
+  if (res.status !== 200 || !res.json.test) throw new Error(`test-login ${res.status} ${res.text}`);
+  return res.json.session as { token: string; customer: { shopify_id: number; gloId: number; ogoId: number } };
+}
+
+/** A minimal valid order body for the demo customer. */
+export function orderBody(customerId: number, variantId: number, extra: { note?: string; quantity?: number; product?: 'glo' | 'ogo' } = {}) {
+  return {
+    product: extra.product ?? 'glo',
+    order: {
+      line_items: [{ quantity: extra.quantity ?? 1, variant_id: variantId }],
+      customer: { id: customerId },
+      tags: 'pwa',
+      fulfillment_status: null,
+      financial_status: 'pending',
+      shipping_address: {
+        first_name: 'Олена',
+        last_name: 'Коваленко',
+        address1: 'Відділення №3: вул. Хрещатик, 22',
+        phone: DEMO_PHONE,
+        city: 'Київ',
+        province: 'Київська область',
+        country: 'Ukraine',
+        zip: '01001',
+      },
+      shipping_lines: [{ title: 'Безкоштовна доставка', price: 0, code: 'free' }],
+      payment_gateway_names: ['cash_on_delivery'],
+      transactions: [],
+      metafields: [],
+      note: extra.note ?? '',
+      currency: 'UAH',
+    },
+  };
+}
+
+/** First variant of a product in a list. */
+export async function firstVariant(t: TestApp, token: string, list: string, product: 'glo' | 'ogo' = 'glo'): Promise<{ productId: number; variantId: number }> {
+  const res = await t.call('POST', '/api/api-shop/get-products-by-collection', { token, body: { collectionId: list, product } });
+  const p = res.json.products[0];
+  return { productId: p.id, variantId: p.variants[0].id };
+}
