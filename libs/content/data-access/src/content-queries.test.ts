@@ -81,7 +81,7 @@ describe('newsQueryOptions', () => {
 
 describe('faqQueryOptions', () => {
   it('asks for one topic and sanitizes every answer', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_request: Request) =>
       json({ entries: [{ id: '1', topic: 'subscription', title: 'Як?', text: 'Так <b>просто</b><img src=x onerror=alert(1)>' }] }),
     );
     const { api } = createTestApiClient({ fetch });

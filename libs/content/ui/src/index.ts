@@ -1,1 +1,4 @@
-export { ContentCard, type ContentCardProps } from './content-card';
+export { HtmlContent, type HtmlContentProps } from './html-content';
+export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
+export { LoadErrorView, type LoadErrorKind, type LoadErrorViewProps } from './load-error';
+export { ListSkeleton, PageSkeleton } from './skeletons';

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { LoadBoundary } from './load-boundary';
+
+let shouldFail = true;
+function Flaky() {
+  if (shouldFail) throw new Error('boom');
+  return <p>Дані</p>;
+}
+
+describe('LoadBoundary', () => {
+  it('shows a Ukrainian message with retry and renders the children once retry succeeds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onReset = vi.fn(() => {
+      shouldFail = false;
+    });
+    render(
+      <LoadBoundary fallback={<p>…</p>} classify={() => 'unavailable'} onReset={onReset}>
+        <Flaky />
+      </LoadBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Не вдалося завантажити');
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(onReset).toHaveBeenCalled();
+    expect(screen.getByText('Дані')).toBeVisible();
+  });
+
+  it('offers no retry when the page does not exist', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    shouldFail = true;
+    render(
+      <LoadBoundary fallback={null} classify={() => 'not-found'}>
+        <Flaky />
+      </LoadBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the fallback while the children suspend', () => {
+    const never = new Promise<never>(() => undefined);
+    function Suspends(): never {
+      throw never;
+    }
+    function Host() {
+      const [show] = useState(true);
+      return show ? <Suspends /> : null;
+    }
+    render(
+      <LoadBoundary fallback={<p>Завантаження…</p>} classify={() => 'unavailable'}>
+        <Host />
+      </LoadBoundary>,
+    );
+    expect(screen.getByText('Завантаження…')).toBeVisible();
+  });
+});

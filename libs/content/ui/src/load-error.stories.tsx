@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadErrorView } from './load-error';
+
+const meta = {
+  title: 'Content/Ui/LoadErrorView',
+  component: LoadErrorView,
+  args: { kind: 'unavailable', onRetry: fn() },
+} satisfies Meta<typeof LoadErrorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unavailable: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Спробувати ще раз' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+export const Offline: Story = { args: { kind: 'offline' } };
+export const NotFound: Story = { args: { kind: 'not-found' } };

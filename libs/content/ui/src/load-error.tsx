@@ -1,0 +1,36 @@
+import { AlertIcon, Button, EmptyState, OfflineIcon } from '@cx/shared-ui';
+import { messages } from './messages';
+
+/** Same values as content-data-access's LoadErrorKind (a ui library may not import it). */
+export type LoadErrorKind = 'offline' | 'not-found' | 'unavailable';
+
+export interface LoadErrorViewProps {
+  kind: LoadErrorKind;
+  /** Shown as a retry button, except for not-found (retrying would not help). */
+  onRetry?: () => void;
+  /** A more specific title, e.g. "Не вдалося завантажити новини". */
+  title?: string;
+  headingLevel?: 1 | 2;
+}
+
+/** A clear Ukrainian message for data that did not load, with a retry where it can help. */
+export function LoadErrorView({ kind, onRetry, title, headingLevel = 2 }: LoadErrorViewProps) {
+  const text = messages.errors[kind];
+  return (
+    <div role="alert">
+      <EmptyState
+        icon={kind === 'offline' ? <OfflineIcon /> : <AlertIcon />}
+        title={kind === 'not-found' ? text.title : (title ?? text.title)}
+        headingLevel={headingLevel}
+        text={text.text}
+        action={
+          onRetry && kind !== 'not-found' ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {messages.retry}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ListSkeleton, PageSkeleton } from './skeletons';
+
+const meta = {
+  title: 'Content/Ui/Skeletons',
+  component: PageSkeleton,
+} satisfies Meta<typeof PageSkeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Page: Story = {};
+export const PageWithImage: Story = { args: { image: true } };
+export const List: Story = { render: () => <ListSkeleton rows={3} media /> };
