@@ -1,0 +1,6 @@
+export {
+  bonusesKeys,
+  bonusesQueryOptions,
+  type Bonuses,
+  type FetchBonuses,
+} from './bonuses-query';

@@ -1,0 +1,1 @@
+export { BonusesScreen } from './bonuses-screen';

@@ -1,0 +1,6 @@
+export {
+  inviteKeys,
+  inviteQueryOptions,
+  type Invite,
+  type FetchInvite,
+} from './invite-query';

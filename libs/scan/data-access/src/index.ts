@@ -1,0 +1,6 @@
+export {
+  scanKeys,
+  scanQueryOptions,
+  type Scan,
+  type FetchScan,
+} from './scan-query';
