@@ -309,8 +309,11 @@ export function createSession(options: SessionOptions): Session {
         } catch {
           result = 'unknown';
         }
+        const current = tokens.read();
+        // Logged out meanwhile (a 401 elsewhere): nothing more to do.
+        if (current === null) return result;
         // A sign-in in between (another tab) made this answer about an old token.
-        if (tokens.read() !== token) return 'unknown';
+        if (current !== token) return 'unknown';
         if (result === 'valid') {
           write(STORAGE_KEYS.tokenCheckedAt, String(Date.now()));
           scheduleCheck();

@@ -1,0 +1,208 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isRedirect } from '@tanstack/react-router';
+import { authentication } from './authentication';
+import type { GuardArgs } from './guard-args';
+import { isAuthentication } from './is-authentication';
+import { is18 } from './is18';
+import { isSuccessIs18 } from './is-success-is18';
+import { guards, middleware, UNKNOWN_ROUTE_MIDDLEWARE, type GuardName } from './middleware';
+import { safeRedirectTarget } from './redirect-target';
+import { DEFAULT_CART_REFERRER, referrer } from './referrer';
+import { toOgoLanding } from './to-ogo-landing';
+
+interface Who {
+  signedIn?: boolean;
+  /** true / false, or 'error' when the server cannot say. */
+  ageVerified?: boolean | 'error';
+  brand?: 'glo' | 'ogo';
+}
+
+function args({ signedIn = false, ageVerified = false, brand = 'glo' }: Who, href = '/', search: object = {}): GuardArgs {
+  const pathname = href.split('?')[0] ?? '/';
+  return {
+    context: {
+      session: {
+        isSignedIn: () => signedIn,
+        ageVerifiedQueryOptions: () => ({ queryKey: ['session', 'age-verified', 1] }) as never,
+      },
+      queryClient: {
+        ensureQueryData: vi.fn(async () => {
+          if (ageVerified === 'error') throw new Error('offline');
+          return ageVerified;
+        }) as never,
+      },
+      brand:
+        brand === 'glo'
+          ? { id: 'glo', sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' } }
+          : { id: 'ogo', sister: { id: 'glo', displayName: 'glo', origin: 'http://localhost:4201' } },
+    },
+    location: { pathname, href, search },
+  };
+}
+
+/** The redirect a guard throws (its target), null when it lets the visitor through. */
+async function outcome(run: () => unknown): Promise<{ to?: string; href?: string; search?: unknown } | null> {
+  try {
+    await run();
+    return null;
+  } catch (thrown) {
+    if (!isRedirect(thrown)) throw thrown;
+    const { to, href, search } = thrown.options as { to?: string; href?: string; search?: unknown };
+    return { to, href, search };
+  }
+}
+
+describe('authentication', () => {
+  it('lets a signed-in customer through', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true }, '/shop')))).toBeNull();
+  });
+
+  it('sends an anonymous visitor of / to /auth', async () => {
+    expect(await outcome(() => authentication(args({}, '/')))).toEqual({ to: '/auth', search: {} });
+  });
+
+  it('remembers the page an anonymous visitor wanted', async () => {
+    expect(await outcome(() => authentication(args({}, '/shop/cart?x=1')))).toEqual({
+      to: '/auth',
+      search: { redirect: '/shop/cart?x=1' },
+    });
+  });
+});
+
+describe('is-authentication (on /auth and /registration)', () => {
+  it('lets anonymous visitors in', async () => {
+    expect(await outcome(() => isAuthentication(args({}, '/auth')))).toBeNull();
+  });
+
+  it('sends a signed-in customer home, or where the sign-in would have taken them', async () => {
+    expect(await outcome(() => isAuthentication(args({ signedIn: true }, '/auth')))).toMatchObject({ to: '/' });
+    expect(
+      await outcome(() => isAuthentication(args({ signedIn: true }, '/auth', { redirect: '/profile' }))),
+    ).toMatchObject({ to: '/profile' });
+  });
+
+  it('never follows a redirect to another site', async () => {
+    expect(
+      await outcome(() => isAuthentication(args({ signedIn: true }, '/auth', { redirect: '//evil.example/x' }))),
+    ).toMatchObject({ to: '/' });
+  });
+});
+
+describe('is18 (on /auth and /registration)', () => {
+  it('leaves anonymous visitors alone without asking the server', async () => {
+    const a = args({}, '/auth');
+    expect(await outcome(() => is18(a))).toBeNull();
+    expect(a.context.queryClient.ensureQueryData).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in customer who is not age verified to /is18, keeping the target', async () => {
+    expect(await outcome(() => is18(args({ signedIn: true }, '/auth', { redirect: '/shop' })))).toEqual({
+      to: '/is18',
+      search: { redirect: '/shop' },
+    });
+  });
+
+  it('lets an age-verified customer (or an unknown answer) on to is-authentication', async () => {
+    expect(await outcome(() => is18(args({ signedIn: true, ageVerified: true }, '/auth')))).toBeNull();
+    expect(await outcome(() => is18(args({ signedIn: true, ageVerified: 'error' }, '/auth')))).toBeNull();
+  });
+});
+
+describe('is-success-is18 (on /is18)', () => {
+  it('sends anonymous visitors to sign in first', async () => {
+    expect(await outcome(() => isSuccessIs18(args({}, '/is18')))).toMatchObject({ to: '/auth' });
+  });
+
+  it('shows the page to a signed-in customer who is not age verified (or when the server cannot say)', async () => {
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true }, '/is18')))).toBeNull();
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: 'error' }, '/is18')))).toBeNull();
+  });
+
+  it('moves a confirmed customer on to the target or home', async () => {
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: true }, '/is18')))).toMatchObject({ to: '/' });
+    expect(
+      await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: true }, '/is18', { redirect: '/rules' }))),
+    ).toMatchObject({ to: '/rules' });
+  });
+});
+
+describe('to-ogo-landing (on /landing)', () => {
+  it("shows the landing in o'go", async () => {
+    expect(await outcome(() => toOgoLanding(args({ brand: 'ogo' }, '/landing')))).toBeNull();
+  });
+
+  it("sends glo visitors to o'go's landing, with the campaign parameters", async () => {
+    expect(await outcome(() => toOgoLanding(args({ brand: 'glo' }, '/landing?utm_source=x', { utm_source: 'x' })))).toMatchObject({
+      href: 'http://localhost:4202/landing?utm_source=x',
+    });
+  });
+});
+
+describe('referrer (on /shop/cart)', () => {
+  it('gives the cart the in-app page the customer came from', async () => {
+    expect(referrer(args({ signedIn: true }, '/shop/cart', { from: '/shop/sticks/12' }))).toEqual({ referrer: '/shop/sticks/12' });
+  });
+
+  it('falls back to the catalogue when nobody said', () => {
+    expect(referrer(args({ signedIn: true }, '/shop/cart'))).toEqual({ referrer: DEFAULT_CART_REFERRER });
+  });
+
+  it('drops a foreign referrer from the address', async () => {
+    expect(
+      await outcome(() => referrer(args({ signedIn: true }, '/shop/cart', { from: 'https://evil.example', promo: 'A' }))),
+    ).toEqual({ to: '/shop/cart', search: { promo: 'A' } });
+  });
+});
+
+describe('anonymous visitors reach only the user agreement and the auth pages (spec §6)', () => {
+  // Which guards each route runs; routes without `authentication` are public.
+  const anonymousRoutes: Record<string, GuardName[]> = {
+    '/auth': ['is18', 'is-authentication'],
+    '/registration': ['is18', 'is-authentication'],
+    '/is18': ['is-success-is18'],
+  };
+
+  it.each(Object.entries(anonymousRoutes))('%s lets an anonymous visitor in (or on to /auth)', async (path, names) => {
+    const result = await outcome(() => middleware(...names)(args({}, path)));
+    expect(result === null || result.to === '/auth').toBe(true);
+  });
+
+  it.each(['/', '/shop', '/profile', '/shop/cart'])('%s sends an anonymous visitor to /auth', async (path) => {
+    expect(await outcome(() => middleware('authentication')(args({}, path)))).toMatchObject({ to: '/auth' });
+  });
+});
+
+describe('middleware', () => {
+  it('runs the guards in order, first redirect wins, merging what they add', async () => {
+    expect(await outcome(() => middleware('is18', 'is-authentication')(args({ signedIn: true }, '/auth')))).toMatchObject({
+      to: '/is18',
+    });
+    await expect(middleware('authentication', 'referrer')(args({ signedIn: true }, '/shop/cart'))).resolves.toEqual({
+      referrer: '/shop',
+    });
+  });
+
+  it('fails with the spec error for a guard nobody defined', () => {
+    expect(() => middleware('no-such-guard' as GuardName)).toThrow(UNKNOWN_ROUTE_MIDDLEWARE);
+    expect(() => middleware('toString' as GuardName)).toThrow(UNKNOWN_ROUTE_MIDDLEWARE);
+    expect(Object.keys(guards).sort()).toEqual(
+      ['authentication', 'is-authentication', 'is-success-is18', 'is18', 'referrer', 'to-ogo-landing'].sort(),
+    );
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    ['/shop?x=1#a', '/shop?x=1#a'],
+    ['/', '/'],
+    ['//evil.example', undefined],
+    ['/\\evil.example', undefined],
+    ['https://evil.example/', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/auth', undefined],
+    ['/is18?redirect=/x', undefined],
+    [42, undefined],
+  ])('%s → %s', (input, expected) => {
+    expect(safeRedirectTarget(input)).toBe(expected);
+  });
+});

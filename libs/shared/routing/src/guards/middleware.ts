@@ -1,0 +1,42 @@
+import { authentication } from './authentication';
+import type { Guard, GuardArgs } from './guard-args';
+import { isAuthentication } from './is-authentication';
+import { is18 } from './is18';
+import { isSuccessIs18 } from './is-success-is18';
+import { referrer } from './referrer';
+import { toOgoLanding } from './to-ogo-landing';
+
+/** The guards of spec §2 by the names the spec gives them. */
+export const guards = {
+  authentication,
+  'is-authentication': isAuthentication,
+  is18,
+  'is-success-is18': isSuccessIs18,
+  'to-ogo-landing': toOgoLanding,
+  referrer,
+} satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof guards;
+
+/** Spec §8: a route naming a guard that does not exist fails with this error. */
+export const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
+
+/**
+ * A route's `beforeLoad` from guard names, run in order; the first redirect wins, and what the
+ * guards return is merged into the route context.
+ */
+export function middleware(...names: GuardName[]) {
+  const chain = names.map((name) => {
+    const guard: Guard | undefined = Object.hasOwn(guards, name) ? guards[name] : undefined;
+    if (!guard) throw new Error(`${UNKNOWN_ROUTE_MIDDLEWARE}: ${String(name)}`);
+    return guard;
+  });
+  return async (args: GuardArgs): Promise<object> => {
+    let added = {};
+    for (const guard of chain) {
+      const result = await guard(args);
+      if (result) added = { ...added, ...result };
+    }
+    return added;
+  };
+}

@@ -1,0 +1,36 @@
+/** Pages a signed-in customer is sent away from; never a place to return to after sign-in. */
+const AUTH_PAGES = ['/auth', '/registration', '/is18'];
+
+/**
+ * A `redirect` search value that is safe to navigate to: a path inside this app ("/shop?x=1"),
+ * never another origin ("//evil.example", "https://…", "/\evil"), never an auth page (loop).
+ */
+export function safeRedirectTarget(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, 'https://app.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'https://app.invalid') return undefined;
+  if (AUTH_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The search of /auth, /registration and /is18: where to go once signed in and confirmed. */
+export interface RedirectSearch {
+  redirect?: string;
+}
+
+/** validateSearch of the auth pages: keeps a safe `redirect` and drops anything else. */
+export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
+  const redirect = safeRedirectTarget(search['redirect']);
+  return redirect ? { redirect } : {};
+}
+
+export function redirectOf(search: object): string | undefined {
+  return safeRedirectTarget((search as { redirect?: unknown }).redirect);
+}

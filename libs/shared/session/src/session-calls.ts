@@ -1,0 +1,68 @@
+import { toApiError, unwrap, type ApiClient } from '@cx/api-client';
+import { AGE_VERIFIED, isAgeVerified } from './age-verified';
+import type { CustomerIds } from './customer-ids';
+import type { SessionBrand, SessionCalls, TokenCheckResult } from './session';
+
+/** The session's backend calls on the typed client. */
+export function createSessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {
+  const product = brand.productKey;
+  const sister = product === 'glo' ? 'ogo' : 'glo';
+
+  return {
+    async checkToken(): Promise<TokenCheckResult> {
+      try {
+        await unwrap(api.POST('/api/api-auth/check-token'));
+        return 'valid';
+      } catch (error) {
+        const failure = toApiError(error);
+        // Only the server saying so ends a session; offline, timeouts and 5xx do not (spec §4).
+        return failure.kind === 'http' && failure.status === 401 ? 'invalid' : 'unknown';
+      }
+    },
+
+    async revokeToken(token) {
+      await api.POST('/api/api-auth/logout', { body: { token } });
+    },
+
+    async revokeAllTokens() {
+      await api.POST('/api/api-auth/token-clear');
+    },
+
+    async fetchOgoToken() {
+      const { token, expired_at } = await unwrap(api.GET('/api/api-auth/get-ogo-token'));
+      const expiresAt = Date.parse(expired_at);
+      if (!Number.isFinite(expiresAt)) throw new Error('get-ogo-token: expired_at is not a date');
+      return { token, expiresAt };
+    },
+
+    async fetchAgeVerified(ids: CustomerIds) {
+      const sisterId = sister === 'glo' ? ids.gloId : ids.ogoId;
+      // The brand's own record carries its tags and metafields; the sister record only counts
+      // by its tags and is best effort (a missing record must not hide the own one).
+      const [own, sisterTags] = await Promise.all([
+        unwrap(api.POST('/api/user/get-user', { body: { id: ids.shopifyId, product } })),
+        sisterId && sisterId !== ids.shopifyId
+          ? unwrap(api.POST('/api/user/get-user', { body: { id: sisterId, product: sister } })).then(
+              ({ customer }) => customer.tags,
+              () => null,
+            )
+          : Promise.resolve(null),
+      ]);
+      return isAgeVerified({
+        tags: [own.customer.tags, sisterTags],
+        metafields: own.customer.metafields,
+        namespace: brand.features.ageVerifiedMetafieldNamespace,
+      });
+    },
+  };
+}
+
+/** The metafield /is18 writes when the customer confirms their age (spec §5). */
+export function ageVerifiedMetafield(brand: SessionBrand) {
+  return {
+    namespace: brand.features.ageVerifiedMetafieldNamespace,
+    key: AGE_VERIFIED,
+    value: 'true',
+    type: 'boolean' as const,
+  };
+}
