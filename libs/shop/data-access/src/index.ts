@@ -1,5 +1,5 @@
 export type { Product, ProductVariant, ProductKey, ShopListId } from './model';
-export { ShopApiError, isNotFoundError, type ShopApi } from './shop-api';
+export { createShopApi, isNotFoundError, shopApiFor, type ShopApi } from './shop-api';
 export { shopKeys } from './shop-keys';
 export {
   CATALOGUE_STALE_TIME,

@@ -1,9 +1,9 @@
+import { unwrap, type ApiClient } from '@cx/api-client';
 import type { Product, ProductKey, ShopListId } from './model';
 
 /**
  * The three catalogue calls of spec §7 the shop needs. Query options take this interface rather
- * than the whole api client, so they are tested with plain fakes and the client can change shape
- * without touching them (see createShopApi for the adapter over the generated client).
+ * than the whole api client, so they are tested with plain fakes.
  */
 export interface ShopApi {
   productsByCollection(
@@ -14,16 +14,31 @@ export interface ShopApi {
   productsById(input: { prods: number[]; product: ProductKey }, signal?: AbortSignal): Promise<Product[]>;
 }
 
-/** What the shop throws for a failed call: the status lets retry rules and 404 handling decide. */
-export class ShopApiError extends Error {
-  readonly status: number;
-  constructor(status: number, message = `Shop call failed with status ${status}`) {
-    super(message);
-    this.name = 'ShopApiError';
-    this.status = status;
-  }
+/** The ShopApi over the typed contract client; failures throw the client's ApiClientError. */
+export function createShopApi(client: ApiClient): ShopApi {
+  return {
+    productsByCollection: async (body, signal) =>
+      (await unwrap(client.POST('/api/api-shop/get-products-by-collection', { body, signal }))).products,
+    productById: async (body, signal) =>
+      (await unwrap(client.POST('/api/api-shop/get-product-by-id', { body, signal }))).product,
+    productsById: async (body, signal) =>
+      (await unwrap(client.POST('/api/api-shop/get-products-by-id', { body, signal }))).products,
+  };
 }
 
+const cache = new WeakMap<ApiClient, ShopApi>();
+
+/** One ShopApi per client, so query options built in loaders and in components are alike. */
+export function shopApiFor(client: ApiClient): ShopApi {
+  let api = cache.get(client);
+  if (!api) {
+    api = createShopApi(client);
+    cache.set(client, api);
+  }
+  return api;
+}
+
+/** A 404 answer: the product or list does not exist (the route shows the 404 page). */
 export function isNotFoundError(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 404;
 }

@@ -1,0 +1,47 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createTestApiClient, demoProduct, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { createShopApi, isNotFoundError, shopApiFor } from './shop-api';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('createShopApi', () => {
+  it('asks for a list with the brand key and returns its products', async () => {
+    let body: unknown;
+    server.use(
+      mockOperation('post', '/api/api-shop/get-products-by-collection', async ({ request }) => {
+        body = await request.json();
+        return { collectionId: 'sticks' as const, products: [demoProduct] };
+      }),
+    );
+    const { api } = createTestApiClient({ token: 't' });
+    const products = await createShopApi(api).productsByCollection({ collectionId: 'sticks', product: 'glo', bonus: false });
+    expect(body).toEqual({ collectionId: 'sticks', product: 'glo', bonus: false });
+    expect(products).toEqual([demoProduct]);
+  });
+
+  it('returns one product and several by id', async () => {
+    server.use(
+      mockOperation('post', '/api/api-shop/get-product-by-id', { product: demoProduct }),
+      mockOperation('post', '/api/api-shop/get-products-by-id', { products: [demoProduct] }),
+    );
+    const shop = createShopApi(createTestApiClient().api);
+    await expect(shop.productById({ id: demoProduct.id, product: 'glo' })).resolves.toEqual(demoProduct);
+    await expect(shop.productsById({ prods: [demoProduct.id], product: 'glo' })).resolves.toEqual([demoProduct]);
+  });
+
+  it('throws a 404 the route can turn into the 404 page', async () => {
+    server.use(mockApiError('post', '/api/api-shop/get-product-by-id', { message: 'Товар не знайдено', errorType: 'not_found', statusCode: 404, error: true }));
+    const shop = createShopApi(createTestApiClient().api);
+    const failure = await shop.productById({ id: 999, product: 'glo' }).catch((error: unknown) => error);
+    expect(isNotFoundError(failure)).toBe(true);
+  });
+
+  it('keeps one ShopApi per client', () => {
+    const { api } = createTestApiClient();
+    expect(shopApiFor(api)).toBe(shopApiFor(api));
+  });
+});

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PromoCodeForm } from './promo-code-form';
+
+const labels = {
+  field: 'Промокод',
+  apply: 'Застосувати',
+  remove: (code: string) => `Прибрати промокод ${code}`,
+  applied: 'Застосовані промокоди',
+  inactive: 'Не діє для цього кошика',
+};
+
+const meta = {
+  title: 'Shop/UI/PromoCodeForm',
+  component: PromoCodeForm,
+  args: { labels, applied: [], onRemove: fn(), onApply: fn(() => ({ ok: true, message: 'Промокод застосовано: −20% на VELO' })) },
+} satisfies Meta<typeof PromoCodeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Refused: Story = {
+  args: { onApply: fn(() => ({ ok: false, message: 'Промокод діє лише на товари VELO: додай їх у кошик' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Промокод'), 'VELO-20%{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('VELO');
+  },
+};
+
+export const Accepted: Story = {
+  args: { applied: [{ code: 'VELO-20%', active: true, note: '−20% на VELO' }] },
+};
+
+export const NoLongerActive: Story = {
+  args: { applied: [{ code: 'VELO-20%', active: false }] },
+};
