@@ -6,7 +6,8 @@ import { createApp } from './app.ts';
 
 const config = loadConfig();
 const db = openDatabase(config.dbPath, systemClock);
-const { app, missing } = createApp({ db, clock: systemClock, config });
+const { app, missing, contract } = createApp({ db, clock: systemClock, config });
+contract.precompile();
 if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -65,7 +65,7 @@ export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?:
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.apiKey !== null) headers['X-Api-Key'] = opts.apiKey ?? API_KEY;
     if (opts.token) headers['Authorization'] = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined;
+    let body: FormData | URLSearchParams | string | undefined;
     if (opts.form) body = opts.form;
     else if (opts.raw !== undefined) {
       body = opts.raw;
@@ -75,7 +75,7 @@ export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?:
       headers['Content-Type'] = 'application/json';
     }
     const qs = opts.query
-      ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString()
+      ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString()
       : '';
     const res = await app.request(`http://127.0.0.1:3000${p}${qs}`, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
@@ -119,10 +119,11 @@ export async function testLogin(t: TestApp, phone: string, product: 'glo' | 'ogo
 
 /** A minimal valid order body for the demo customer. */
 export function orderBody(customerId: number, variantId: number, extra: { note?: string; quantity?: number; product?: 'glo' | 'ogo' } = {}) {
+  const lineItems: { quantity: number; variant_id: number; price?: number }[] = [{ quantity: extra.quantity ?? 1, variant_id: variantId }];
   return {
     product: extra.product ?? 'glo',
     order: {
-      line_items: [{ quantity: extra.quantity ?? 1, variant_id: variantId }],
+      line_items: lineItems,
       customer: { id: customerId },
       tags: 'pwa',
       fulfillment_status: null,

@@ -57,6 +57,8 @@ export interface Contract {
   /** The response entry documented for this status, or null. */
   responseFor(op: Operation, status: number): { status: string; media: Record<string, string> } | null;
   schemaAt(pointer: string): Json | undefined;
+  /** Compiles every validator now (the server does this at start so no request pays for it). */
+  precompile(): void;
 }
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -111,7 +113,8 @@ function formatIssues(errors: ErrorObject[] | null | undefined, prefix: string):
 }
 
 export function loadContract(file = CONTRACT_PATH): Contract {
-  const doc = parse(fs.readFileSync(file, 'utf8')) as Json;
+  // Duplicate keys are the contract lint's job (redocly); skipping the check halves the parse time.
+  const doc = parse(fs.readFileSync(file, 'utf8'), { uniqueKeys: false }) as Json;
   const ajvOptions = { strict: false, allErrors: true, validateSchema: false, discriminator: false } as const;
   const ajv = new Ajv2020({ ...ajvOptions });
   const ajvCoerce = new Ajv2020({ ...ajvOptions, coerceTypes: 'array', useDefaults: true });
@@ -214,6 +217,15 @@ export function loadContract(file = CONTRACT_PATH): Contract {
     operations,
     byKey: new Map(operations.map((o) => [o.key, o])),
     schemaAt: (pointer) => resolvePointer(doc, `#${pointer}`) as Json | undefined,
+    precompile() {
+      for (const op of operations) {
+        for (const where of ['query', 'header', 'path'] as const) this.validateParams(op, where, {});
+        for (const [mt, ptr] of Object.entries(op.body?.media ?? {})) if (ptr) this.validateBody(op, mt, {});
+        for (const media of Object.values(op.responses)) {
+          for (const ptr of Object.values(media)) if (ptr) byPointer(ajv, 'res', ptr);
+        }
+      }
+    },
     validateBody(op, mediaType, value) {
       const ptr = op.body?.media[mediaType];
       if (!ptr) return null;
