@@ -125,6 +125,33 @@ describe('payment emulation', () => {
     t.close();
   });
 
+  it('a scripted client (Accept: application/json) gets 200 with the outcome instead of the redirect', async () => {
+    const { t, s, create } = await setup();
+    const order = (await create('pay-key-json-01')).json.order;
+    const link = await t.call('POST', '/api/api-shop/get-liqpay-link', { token: s.token, body: { orderId: order.id, product: 'glo' } });
+    const res = await t.call('POST', new URL(link.json.link).pathname, {
+      apiKey: null,
+      headers: { Accept: 'application/json' },
+      form: new URLSearchParams({ action: 'decline' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ order_id: order.id, payment_state: 'declined', return_url: `http://localhost:4201/shop/success?orderId=${order.id}&payment=declined` });
+    t.close();
+  });
+
+  it('send-promocode records the use as the metafield promo.<code>; a second use is 409', async () => {
+    const { t, s, create } = await setup();
+    const order = (await create('promo-key-0001')).json.order;
+    const send = () => t.call('POST', '/api/api-shop/send-promocode', { token: s.token, body: { code: 'VELO-20%', orderId: order.id, shopDomen: 'glo.example' } });
+    expect((await send()).status).toBe(200);
+    const mf = await t.call('POST', '/api/user/get-metafields', { token: s.token, body: { shopifyId: s.customer.gloId, product: 'glo' } });
+    expect(mf.json.metafields).toContainEqual(expect.objectContaining({ namespace: 'promo', key: 'velo_20', value: 'used' }));
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(again.json.errorType).toBe('promo_code_used');
+    t.close();
+  });
+
   it('decline returns with payment=declined; the link expires after 30 minutes', async () => {
     const { t, s, create } = await setup();
     const order = (await create('pay-key-000002')).json.order;

@@ -1,4 +1,4 @@
-import type { Handler, OpContext, Shop } from '../lib/context.ts';
+import type { Handler, HandlerResult, OpContext, Shop } from '../lib/context.ts';
 import { E } from '../lib/errors.ts';
 import { iso, parseJson } from '../lib/json.ts';
 import { addXp, xpBalance } from '../services/xp.ts';
@@ -74,8 +74,12 @@ export const extraHandlers: Record<string, Handler> = {
     return { raw: paymentPage(order, ctx.params.paymentId as string), type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' } };
   },
 
-  'POST /api/x/pay/{paymentId}': (ctx) => {
-    const { location } = ctx.services.orders.finishPayment(ctx.params.paymentId as string, ctx.body.action);
+  'POST /api/x/pay/{paymentId}': (ctx): HandlerResult => {
+    const { order, location } = ctx.services.orders.finishPayment(ctx.params.paymentId as string, ctx.body.action);
+    // Scripts and tests ask for JSON; a browser form post is sent back to the app.
+    if ((ctx.headers['accept'] ?? '').includes('application/json')) {
+      return { body: { order_id: order.id, payment_state: ctx.body.action === 'pay' ? 'paid' : 'declined', return_url: location }, headers: { 'Cache-Control': 'no-store' } };
+    }
     return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } };
   },
 

@@ -61,7 +61,14 @@ export const shopHandlers: Record<string, Handler> = {
     ctx.db
       .prepare('INSERT INTO promo_uses (person_id, code, order_id, shop_domain, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(s.personId, code, order.id, ctx.body.shopDomen, now);
-    ctx.db.prepare("UPDATE orders SET tags = CASE WHEN tags = '' THEN ? ELSE tags || ', ' || ? END WHERE id = ?").run(`promo:${code}`, `promo:${code}`, order.id);
+    // The contract: the use is visible to the cart as the metafield promo.<code key> = used.
+    const mfKey = code.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64) || 'code';
+    ctx.db
+      .prepare(
+        `INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at) VALUES (?, 'promo', ?, 'used', 'single_line_text_field', ?, ?)
+         ON CONFLICT (customer_id, namespace, key) DO UPDATE SET value = 'used', updated_at = excluded.updated_at`,
+      )
+      .run(order.customer_id, mfKey, now, now);
     return { body: success };
   },
 
