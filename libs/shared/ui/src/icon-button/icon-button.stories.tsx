@@ -33,4 +33,13 @@ export const WithBadge: Story = {
   },
 };
 
+export const WithBadgeOverflow: Story = {
+  args: {
+    // The visible "99+" must be part of the name (WCAG 2.5.3).
+    label: 'Кошик, 99+ товарів',
+    icon: <CartIcon />,
+    badge: <Badge count={120} />,
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };

@@ -7,7 +7,11 @@ interface IconButtonOwnProps {
   label: string;
   icon: ReactNode;
   variant?: 'ghost' | 'filled';
-  /** A small overlay such as <Badge>; put its meaning into `label` too ("Кошик, 3 товари"). */
+  /**
+   * A small overlay such as <Badge count={3} />, hidden from assistive technology: put its
+   * meaning into `label`, including the text it shows ("Кошик, 3 товари"; "Кошик, 99+ товарів"
+   * when it shows 99+), as WCAG 2.5.3 (label in name) asks.
+   */
   badge?: ReactNode;
 }
 
@@ -30,7 +34,12 @@ export function IconButton(props: IconButtonProps) {
   const inner = (
     <>
       {props.icon}
-      {props.badge && <span className={styles.badge}>{props.badge}</span>}
+      {/* The badge is visual only: `label` carries its meaning. */}
+      {props.badge && (
+        <span className={styles.badge} aria-hidden="true">
+          {props.badge}
+        </span>
+      )}
     </>
   );
 
