@@ -4,12 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createAppRouter } from './create-app-router';
+import { testSessionContext } from './guards/testing';
 import { bindScreens, type ScreenMap } from './bind-screens';
 import { BACK_TARGETS, backTargetFor, LAYOUT_IDS, layoutRoutes } from './layouts';
 
 function renderAt(path: string) {
   const router = createAppRouter(
-    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig },
+    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig, ...testSessionContext() },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const layout = (name: string) => async () =>

@@ -4,11 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createAppRouter } from './create-app-router';
+import { testSessionContext } from './guards/testing';
 import { bindScreens, type ScreenMap } from './bind-screens';
 
 function renderAt(path: string) {
   const router = createAppRouter(
-    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig },
+    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig, ...testSessionContext() },
     createMemoryHistory({ initialEntries: [path] }),
   );
   // Layout routes without a bound component render their child directly.

@@ -1,0 +1,42 @@
+// The sign-in flow sits in the `default` layout (logo only, never a back arrow, spec §2); its
+// screens are full-screen pages without chrome of their own.
+import { createRoute } from '@tanstack/react-router';
+import { defaultLayout } from '../layouts';
+import { middleware } from '../guards/middleware';
+import { validateRedirectSearch, type RedirectSearch } from '../guards/redirect-target';
+
+/** A phone to start with, e.g. /registration?phone=380… from "not registered yet" on /auth. */
+export interface AuthSearch extends RedirectSearch {
+  phone?: string;
+}
+
+function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const phone = typeof search['phone'] === 'string' ? search['phone'].replace(/\D+/g, '') : '';
+  return { ...validateRedirectSearch(search), ...(/^380\d{9}$/.test(phone) ? { phone } : {}) };
+}
+
+/** Sign-in by phone and SMS code (spec §2): anonymous only. */
+export const authRoute = createRoute({
+  getParentRoute: () => defaultLayout,
+  path: '/auth',
+  validateSearch: validateAuthSearch,
+  beforeLoad: middleware('is18', 'is-authentication'),
+});
+
+/** Registration: check-email (glo), create-customer, registration SMS, reg-auth. */
+export const registrationRoute = createRoute({
+  getParentRoute: () => defaultLayout,
+  path: '/registration',
+  validateSearch: validateAuthSearch,
+  beforeLoad: middleware('is18', 'is-authentication'),
+});
+
+/** Age confirmation for a signed-in customer who is not age verified yet. */
+export const is18Route = createRoute({
+  getParentRoute: () => defaultLayout,
+  path: '/is18',
+  validateSearch: validateRedirectSearch,
+  beforeLoad: middleware('is-success-is18'),
+});
+
+export const authRoutes = [authRoute, registrationRoute, is18Route] as const;
