@@ -1,6 +1,14 @@
 export {
+  INVITE_STALE_TIME,
+  REFERRALS_STALE_TIME,
+  inviteCodeQueryOptions,
   inviteKeys,
-  inviteQueryOptions,
-  type Invite,
-  type FetchInvite,
-} from './invite-query';
+  promoCodeQueryOptions,
+  referralsQueryOptions,
+  useReferrals,
+  veloMgmQueryOptions,
+  type InviteApi,
+  type ReferralsData,
+  type VeloMgmParams,
+} from './invite-queries';
+export type { InviteCode, Referral, VeloInvite } from '@cx/api-client';

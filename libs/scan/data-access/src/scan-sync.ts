@@ -1,0 +1,136 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductKey } from '@cx/api-client';
+import { applyXpBalance } from '@cx/bonuses-data-access';
+import type { StorageLike } from '@cx/shared-util-storage';
+import { submitScanCode } from './scan-calls';
+import { scanKeys } from './scan-keys';
+import type { ScanApi } from './scan-queries';
+import { createScanQueue, type QueuedScan, type ScanOutcome, type ScanQueue, type ScanSource } from './scan-queue';
+
+/** While scans wait and the device says it is online, try again this often. */
+export const SCAN_RETRY_INTERVAL_MS = 30_000;
+
+/** What the customer is told about one scan. */
+export type ScanReport =
+  | Exclude<ScanOutcome, { kind: 'kept' }>
+  /** Saved on the device; sent when the connection is back (its XP shows as pending). */
+  | { kind: 'queued'; scan: QueuedScan };
+
+export interface ScanSync {
+  readonly product: ProductKey;
+  readonly queue: ScanQueue;
+  /** Queues one code and, when online, sends it at once; resolves with what became of it. */
+  scan(input: { code: string; source: ScanSource }): Promise<ScanReport>;
+  /** Sends whatever waits (joins a sync already running). */
+  syncNow(): Promise<ScanOutcome[]>;
+  /** Listens for the connection coming back and retries; returns stop. Counted, so nest freely. */
+  start(): () => void;
+}
+
+export interface ScanSyncOptions {
+  api: ScanApi;
+  product: ProductKey;
+  queryClient: QueryClient;
+  storage?: StorageLike;
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> & {
+    navigator: Pick<Navigator, 'onLine'> & { locks?: Pick<LockManager, 'request'> };
+    document?: Pick<Document, 'visibilityState'>;
+  };
+}
+
+export function createScanSync(options: ScanSyncOptions): ScanSync {
+  const { api, product, queryClient } = options;
+  const win = options.window ?? globalThis.window;
+  const queue = createScanQueue({
+    storage: options.storage ?? globalThis.localStorage,
+    locks: win.navigator.locks,
+  });
+  let users = 0;
+  let stopListening: (() => void) | null = null;
+
+  const isOnline = () => win.navigator.onLine !== false;
+
+  function afterSync(outcomes: ScanOutcome[]): void {
+    const credited = outcomes.filter((outcome) => outcome.kind === 'credited');
+    const last = credited.at(-1);
+    if (last?.kind === 'credited') applyXpBalance(queryClient, product, last.result.balance);
+    if (outcomes.some((outcome) => outcome.kind !== 'kept')) {
+      void queryClient.invalidateQueries({ queryKey: scanKeys.product(product) });
+    }
+  }
+
+  async function syncNow(): Promise<ScanOutcome[]> {
+    const outcomes = await queue.sync(product, (scan) => submitScanCode(api, scan));
+    afterSync(outcomes);
+    return outcomes;
+  }
+
+  async function scan(input: { code: string; source: ScanSource }): Promise<ScanReport> {
+    const queued = queue.enqueue({ ...input, product });
+    if (!isOnline()) return { kind: 'queued', scan: queued };
+    // A sync that was already running may have ended before it reached this scan: one more run.
+    for (let round = 0; round < 2; round++) {
+      const outcome = (await syncNow()).find((item) => item.scan.key === queued.key);
+      if (outcome) return outcome.kind === 'kept' ? { kind: 'queued', scan: queued } : outcome;
+      if (!queue.list().some((item) => item.key === queued.key)) break;
+    }
+    // Another tab sent it meanwhile, or it is still waiting: either way it is safe in the queue.
+    return { kind: 'queued', scan: queued };
+  }
+
+  function listen(): () => void {
+    const retry = () => {
+      if (isOnline() && queue.list().some((item) => item.product === product)) void syncNow();
+    };
+    const onVisible = () => {
+      if (win.document?.visibilityState !== 'hidden') retry();
+    };
+    win.addEventListener('online', retry);
+    win.addEventListener('visibilitychange', onVisible);
+    const timer = win.setInterval(retry, SCAN_RETRY_INTERVAL_MS);
+    retry();
+    return () => {
+      win.removeEventListener('online', retry);
+      win.removeEventListener('visibilitychange', onVisible);
+      win.clearInterval(timer);
+    };
+  }
+
+  return {
+    product,
+    queue,
+    scan,
+    syncNow,
+    start() {
+      users += 1;
+      if (users === 1) stopListening = listen();
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        users -= 1;
+        if (users === 0) {
+          stopListening?.();
+          stopListening = null;
+        }
+      };
+    },
+  };
+}
+
+const controllers = new WeakMap<object, Map<ProductKey, ScanSync>>();
+
+/** One controller per api client and brand, so every screen and the header share one queue. */
+export function scanSyncFor(api: ScanApi, product: ProductKey, queryClient: QueryClient): ScanSync {
+  let byProduct = controllers.get(api);
+  if (!byProduct) {
+    byProduct = new Map();
+    controllers.set(api, byProduct);
+  }
+  let sync = byProduct.get(product);
+  if (!sync) {
+    sync = createScanSync({ api, product, queryClient });
+    byProduct.set(product, sync);
+  }
+  return sync;
+}
