@@ -58,7 +58,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
       origin: [config.gloOrigin, config.ogoOrigin],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['X-Api-Key', 'Authorization', 'Idempotency-Key', 'Content-Type'],
-      exposeHeaders: ['Idempotency-Key', 'Idempotent-Replayed', 'Retry-After', 'Content-Type', 'Content-Length'],
+      exposeHeaders: ['Idempotency-Replayed', 'Idempotency-Key', 'Retry-After', 'Location', 'Content-Length'],
       credentials: false,
       maxAge: 600,
     }),

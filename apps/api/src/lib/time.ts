@@ -1,19 +1,22 @@
 /** Kyiv wall-clock helpers. Scan counts run from the first day of the month in Kyiv time (spec §9). */
 const KYIV = 'Europe/Kyiv';
 
+// Building a DateTimeFormat is costly; one instance serves every call.
+const kyivFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: KYIV,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 function kyivParts(ms: number): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone: KYIV,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { y: +p['year']!, m: +p['month']!, d: +p['day']!, hh: +p['hour']!, mm: +p['minute']!, ss: +p['second']! };
+  const p = Object.fromEntries(kyivFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const n = (k: string) => Number(p[k] ?? 0);
+  return { y: n('year'), m: n('month'), d: n('day'), hh: n('hour'), mm: n('minute'), ss: n('second') };
 }
 
 /** Offset of Kyiv from UTC at the given instant, in ms. */
