@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { QueryClient } from '@tanstack/react-query';
+import { createTestApiClient, mockApiError, mockOperation } from '@cx/api-client/testing';
+import {
+  afterDeviceRegistered,
+  devicesKeys,
+  devicesQueryOptions,
+  registerDevice,
+  validateDevice,
+  type Device,
+} from './devices-queries';
+import { errorMessage } from './error-message';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const device: Device = {
+  id: '1',
+  serial: 'GHP-DEMO-0001',
+  model: 'glo hyper pro',
+  name: 'Мій glo',
+  product: 'glo',
+  registered_at: '2026-10-15T10:00:00Z',
+  warranty_until: '2027-10-13',
+};
+
+describe('devices', () => {
+  it('lists the customer’s devices', async () => {
+    server.use(mockOperation('get', '/api/get-devices', { devices: [device] }));
+    const { api } = createTestApiClient({ token: 't' });
+    await expect(new QueryClient().fetchQuery(devicesQueryOptions(api))).resolves.toEqual([device]);
+  });
+
+  it('registers with a normalised serial, the brand and only the fields given', async () => {
+    let body: unknown;
+    server.use(
+      mockOperation('post', '/api/x/devices', async ({ request }) => {
+        body = await request.json();
+        return { device: { ...device, id: '2', serial: 'ABC-123456' } };
+      }),
+    );
+    const { api } = createTestApiClient({ token: 't' });
+    await registerDevice(api, 'ogo', { serial: ' abc-123 456 ', model: ' Vuse ePod 2 ', name: '  ' });
+    expect(body).toEqual({ serial: 'ABC-123456', model: 'Vuse ePod 2', product: 'ogo' });
+  });
+
+  it('puts a new device at the top of the list', async () => {
+    const client = new QueryClient();
+    client.setQueryData(devicesKeys.list(), [device]);
+    server.use(mockOperation('get', '/api/get-devices', { devices: [] }));
+    const added = { ...device, id: '2' };
+    client.setQueryDefaults(devicesKeys.list(), { queryFn: () => [added, device] });
+    await afterDeviceRegistered(client, added);
+    expect(client.getQueryData<Device[]>(devicesKeys.list())?.map((item) => item.id)).toEqual(['2', '1']);
+  });
+
+  it('shows the server’s reason for a taken serial', async () => {
+    server.use(
+      mockApiError('post', '/api/x/devices', {
+        message: 'Пристрій з таким серійним номером уже зареєстровано',
+        errorType: 'device_registered',
+        statusCode: 409,
+      }),
+    );
+    const { api } = createTestApiClient({ token: 't' });
+    const error = await registerDevice(api, 'glo', { serial: 'GHP-DEMO-0001', model: 'glo hyper pro' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(errorMessage(error)).toBe('Пристрій з таким серійним номером уже зареєстровано');
+  });
+});
+
+describe('validateDevice', () => {
+  const today = '2026-11-22';
+  it('accepts a complete form', () => {
+    expect(validateDevice({ serial: 'GHP-1234', model: 'glo hyper pro', purchasedAt: '2026-11-22' }, today)).toEqual({});
+  });
+  it('explains each problem in Ukrainian', () => {
+    const errors = validateDevice({ serial: 'ab', model: ' ', purchasedAt: '2026-11-23' }, today);
+    expect(errors.serial).toMatch(/від 6 до 32/);
+    expect(errors.model).toMatch(/модель/);
+    expect(errors.purchasedAt).toMatch(/майбутньому/);
+    expect(validateDevice({ serial: '', model: 'x' }, today).serial).toMatch(/Введи/);
+    expect(validateDevice({ serial: 'GHP-12345!', model: 'x' }, today).serial).toBeDefined();
+  });
+});

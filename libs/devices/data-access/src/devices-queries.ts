@@ -1,0 +1,99 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
+
+export type Device = components['schemas']['Device'];
+
+/** The device calls of the api client (the whole client satisfies it). */
+export type DevicesApi = Pick<ApiClient, 'GET' | 'POST'>;
+
+export const devicesKeys = {
+  all: ['devices'] as const,
+  list: () => [...devicesKeys.all, 'list'] as const,
+};
+
+/** /my-devices: the customer's registered devices, newest first. */
+export function devicesQueryOptions(api: DevicesApi) {
+  return queryOptions({
+    queryKey: devicesKeys.list(),
+    queryFn: async ({ signal }): Promise<Device[]> => {
+      const { devices } = await unwrap(api.GET('/api/get-devices', { signal }));
+      return devices;
+    },
+    staleTime: 60_000,
+  });
+}
+
+export interface DeviceInput {
+  serial: string;
+  model: string;
+  name?: string;
+  /** YYYY-MM-DD */
+  purchasedAt?: string;
+}
+
+/** Registers a device; 409 device_registered when the serial is taken. */
+export async function registerDevice(api: DevicesApi, product: ProductKey, input: DeviceInput): Promise<Device> {
+  const name = input.name?.trim();
+  const { device } = await unwrap(
+    api.POST('/api/x/devices', {
+      body: {
+        serial: normaliseSerial(input.serial),
+        model: input.model.trim(),
+        product,
+        ...(name ? { name } : {}),
+        ...(input.purchasedAt ? { purchased_at: input.purchasedAt } : {}),
+      },
+    }),
+  );
+  return device;
+}
+
+/** The new device heads /my-devices at once; the list is asked again behind it. */
+export function afterDeviceRegistered(queryClient: QueryClient, device: Device): Promise<void> {
+  queryClient.setQueryData<Device[]>(devicesKeys.list(), (list) => [
+    device,
+    ...(list ?? []).filter((item) => item.id !== device.id),
+  ]);
+  return queryClient.invalidateQueries({ queryKey: devicesKeys.list() });
+}
+
+/** Serials are printed in capitals; spaces people type between groups are dropped. */
+export function normaliseSerial(serial: string): string {
+  return serial.replace(/\s+/g, '').toUpperCase();
+}
+
+export const SERIAL_PATTERN = /^[A-Za-z0-9-]{6,32}$/;
+
+export interface DeviceFormErrors {
+  serial?: string;
+  model?: string;
+  name?: string;
+  purchasedAt?: string;
+}
+
+/** Field errors in Ukrainian; empty when the form can be sent. `today` is YYYY-MM-DD (Kyiv). */
+export function validateDevice(input: DeviceInput, today: string): DeviceFormErrors {
+  const errors: DeviceFormErrors = {};
+  const serial = normaliseSerial(input.serial);
+  if (!serial) errors.serial = 'Введи серійний номер пристрою.';
+  else if (!SERIAL_PATTERN.test(serial)) {
+    errors.serial = 'Серійний номер — від 6 до 32 латинських літер, цифр або дефісів.';
+  }
+  if (!input.model.trim()) errors.model = 'Вкажи модель пристрою.';
+  else if (input.model.trim().length > 100) errors.model = 'Назва моделі задовга (до 100 символів).';
+  if ((input.name?.trim().length ?? 0) > 100) errors.name = 'Назва задовга (до 100 символів).';
+  if (input.purchasedAt) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.purchasedAt)) errors.purchasedAt = 'Вкажи дату у форматі ДД.ММ.РРРР.';
+    else if (input.purchasedAt > today) errors.purchasedAt = 'Дата покупки не може бути в майбутньому.';
+  }
+  return errors;
+}
+
+/**
+ * Models offered while typing (the field takes any model). Keyed by the {product} the backend
+ * knows, so a brand's list is data, not a branch in the screen.
+ */
+export const DEVICE_MODEL_SUGGESTIONS: Readonly<Record<ProductKey, readonly string[]>> = {
+  glo: ['glo hyper pro', 'glo hyper X2 air', 'glo hyper X2', 'glo hyper+ UNIQ'],
+  ogo: ['Vuse ePod 2', 'glo hyper pro', 'glo hyper X2'],
+};

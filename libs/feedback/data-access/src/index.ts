@@ -1,0 +1,31 @@
+export {
+  authenticateFeedback,
+  dropFeedbackToken,
+  isFeedback401,
+  readFeedbackToken,
+  withFeedbackToken,
+  type FeedbackApi,
+  type FeedbackDeps,
+} from './feedback-token';
+export {
+  FEEDBACK_CACHE_MS,
+  FEEDBACK_LIMITS,
+  MAX_ORDERS_ASKED,
+  afterFeedbackSent,
+  afterOfflineFeedbackSent,
+  canWriteQueryOptions,
+  checkPhotos,
+  feedbackKeys,
+  feedbackOrdersQueryOptions,
+  importOfflineOrdersOnce,
+  offlineOrdersQueryOptions,
+  sendFeedback,
+  sendOfflineFeedback,
+  type CanWrite,
+  type FeedbackInput,
+  type OfflineFeedbackInput,
+  type OfflineOrder,
+  type Order,
+  type Rating,
+} from './feedback-queries';
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';

@@ -1,0 +1,44 @@
+export {
+  branchRef,
+  branchesQueryOptions,
+  citiesQueryOptions,
+  cityRef,
+  deliveryAddressKeys,
+  deliveryAddressQueryOptions,
+  formatDeliveryAddress,
+  saveDeliveryAddress,
+  validateCourier,
+  type Branch,
+  type BranchAddress,
+  type City,
+  type CourierAddress,
+  type CourierErrors,
+  type CourierFields,
+  type DeliveryAddress,
+  type IpostAddress,
+  type ProfileApi,
+} from './delivery-address';
+export {
+  changeEmail,
+  checkEmail,
+  confirmEmail,
+  customerQueryOptions,
+  findMetafield,
+  metafieldsQueryOptions,
+  profileKeys,
+  saveMetafield,
+  type Customer,
+  type Metafield,
+  type MetafieldWrite,
+} from './profile-queries';
+export { ensureVeloId, type VeloIdDeps } from './velo-id';
+export {
+  VERIFICATION_METHODS,
+  VERIFICATION_REQUEST,
+  ageOn,
+  checkBirthDate,
+  readVerificationRequest,
+  type VerificationMethod,
+  type VerificationRequest,
+} from './verification';
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';
