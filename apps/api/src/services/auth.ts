@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
@@ -43,11 +44,19 @@ interface CodeRow {
 }
 
 export class AuthService {
+  // Every signed-in request resolves its token: keep the statement prepared.
+  private readonly tokenStmt: Statement;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
-  ) {}
+  ) {
+    this.tokenStmt = db.prepare(
+      `SELECT t.person_id, t.shop, t.expires_at, t.revoked_at, t.data, p.phone FROM tokens t JOIN persons p ON p.id = t.person_id
+       WHERE t.hash = ? AND t.kind = ?`,
+    );
+  }
 
   /** Emulated SMS: a random code, only its salted hash kept; the dev inbox gets the plain code in development. */
   sendCode(phone: string, purpose = 'login', payload: string | null = null): { code: string; expiresAt: number; resendAfterSec: number } {
@@ -156,14 +165,9 @@ export class AuthService {
   }
 
   resolveToken(token: string | null | undefined, kind: TokenKind = 'auth'): Session | null {
-    if (!token) return null;
+    if (!token || token.length > 512) return null;
     const hash = sha256(token);
-    const row = this.db
-      .prepare(
-        `SELECT t.person_id, t.shop, t.expires_at, t.revoked_at, t.data, p.phone FROM tokens t JOIN persons p ON p.id = t.person_id
-         WHERE t.hash = ? AND t.kind = ?`,
-      )
-      .get(hash, kind) as
+    const row = this.tokenStmt.get(hash, kind) as
       | { person_id: number; shop: Shop; expires_at: number; revoked_at: number | null; data: string | null; phone: string }
       | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
