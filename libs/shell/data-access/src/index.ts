@@ -30,3 +30,5 @@ export {
   type BrandSwitchSource,
 } from './brand-switch';
 export { getSiteLink, forgetSiteLink, type SignOnLink } from './site-link';
+export { fetchSiteLink, createHandoff, redeemHandoff } from './shell-api';
+export { arriveFromBrandSwitch, BRAND_SWITCH_FAILED, type BrandSwitchArrival } from './brand-switch-arrival';

@@ -7,7 +7,7 @@ import { AppFrame } from './app-frame';
 
 /** Signed-in screens: header with back arrow and menu, bottom navigation. */
 export function AccountLayout() {
-  return <AppFrame header="brand" menu bottomNav />;
+  return <AppFrame header="brand" menu bottomNav installOffer />;
 }
 
 /** Signed-in screens deep in a flow (device registration, an exchange product): no bottom navigation. */

@@ -1,0 +1,20 @@
+import type { BrandConfig } from '@cx/brand-contract';
+import { getInstallPrompt, startPwaLifecycle } from '@cx/shared-pwa';
+import { configureExternalNavigation } from '@cx/shell-data-access';
+import { appVersion } from './app-version';
+import { appAllowList } from './external-allow-list';
+
+/**
+ * The app-wide parts of the shell that must run before the first render: the external-navigation
+ * allow-list, the install prompt's listener (Chromium's event comes early), and the PWA lifecycle
+ * (version check, chunk-error reload). Returns the function that stops the lifecycle.
+ */
+export function startShell(brand: BrandConfig): () => void {
+  configureExternalNavigation(appAllowList(brand));
+  getInstallPrompt();
+  return startPwaLifecycle({
+    currentVersion: appVersion(),
+    getRegistration: async () =>
+      'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined,
+  });
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPwaLifecycle } from './lifecycle';
+import { markBusy } from './busy-flows';
+
+/** A window whose timers are the fake ones and whose reload and fetch are recorded. */
+function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string }) {
+  const reload = vi.fn();
+  const events = new EventTarget();
+  const win = {
+    document,
+    localStorage,
+    sessionStorage,
+    navigator: { connection },
+    location: { pathname: '/shop/cart', reload },
+    fetch: vi.fn(),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+  } as unknown as Window;
+  return { win, reload };
+}
+
+describe('PWA lifecycle wiring (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the version 1000 ms after start, then every 5 minutes, and keeps the app version', async () => {
+    const { win } = fakeWindow();
+    const fetchVersion = vi.fn(async () => 'build-1');
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    expect(localStorage.getItem('app-version')).toBe('build-1');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchVersion).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(900_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips the first check on a very slow connection', async () => {
+    const { win } = fakeWindow({ effectiveType: 'slow-2g' });
+    const fetchVersion = vi.fn(async () => 'build-1');
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    await vi.advanceTimersByTimeAsync(299_999);
+    expect(fetchVersion).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('checks again on return to the app, but not more often than every 5 minutes', async () => {
+    const { win } = fakeWindow();
+    const fetchVersion = vi.fn(async () => 'build-1');
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    await vi.advanceTimersByTimeAsync(1_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200_000);
+    vi.setSystemTime(Date.now() + 100_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('reloads for a new version at once when idle', async () => {
+    const { win } = fakeWindow();
+    const reload = vi.fn(async () => undefined);
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-2', reload });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('never reloads for a new version in the middle of checkout; it waits for the flow to end', async () => {
+    const { win } = fakeWindow();
+    const reload = vi.fn(async () => undefined);
+    const endCheckout = markBusy('checkout');
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-2', reload });
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(reload).not.toHaveBeenCalled();
+    endCheckout();
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reloads after a chunk-load error once per 10 s per path', async () => {
+    const { win, reload } = fakeWindow();
+    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-1', reload: vi.fn() });
+    const preloadError = () => win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    preloadError();
+    preloadError();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 9_999);
+    preloadError();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    preloadError();
+    expect(reload).toHaveBeenCalledTimes(2);
+    stop();
+    vi.setSystemTime(Date.now() + 60_000);
+    preloadError();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, ShareIcon } from '@cx/shared-ui';
+import { messages } from '../messages';
+import { PromptCard } from './prompt-card';
+import styles from './prompt-card.module.css';
+
+export interface InstallPromptProps {
+  /** 'native': the browser can install; 'ios': Safari needs the steps spelled out. */
+  offer: 'native' | 'ios';
+  brandName: string;
+  onInstall: () => void;
+  /** Spec §1: dismissal is permanent (remembered locally). */
+  onDismiss: () => void;
+  placement?: 'fixed' | 'inline';
+}
+
+/** The install prompt of spec §1, shown once; dismissing it hides it for good. */
+export function InstallPrompt({ offer, brandName, onInstall, onDismiss, placement = 'inline' }: InstallPromptProps) {
+  if (offer === 'ios') {
+    return (
+      <PromptCard
+        title={messages.install.iosTitle(brandName)}
+        testId="install-prompt"
+        placement={placement}
+        onClose={onDismiss}
+        closeLabel={messages.install.close}
+      >
+        <ol>
+          {messages.install.iosSteps.map((step, index) => (
+            <li key={step}>
+              {step}
+              {index === 0 ? <ShareIcon size={16} className={styles.inlineIcon} /> : null}
+            </li>
+          ))}
+        </ol>
+      </PromptCard>
+    );
+  }
+  return (
+    <PromptCard
+      title={messages.install.title(brandName)}
+      testId="install-prompt"
+      placement={placement}
+      onClose={onDismiss}
+      closeLabel={messages.install.close}
+      actions={
+        <>
+          <Button size="sm" onClick={onInstall}>
+            {messages.install.action}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDismiss}>
+            {messages.install.dismiss}
+          </Button>
+        </>
+      }
+    >
+      <p>{messages.install.text}</p>
+    </PromptCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@cx/shared-ui';
+import { messages } from '../messages';
+import { PromptCard } from './prompt-card';
+
+export interface UpdatePromptProps {
+  onUpdate: () => void;
+  onLater: () => void;
+  /** The customer agreed, but checkout or scanning is under way: the update waits for it. */
+  deferred?: boolean;
+}
+
+/** Spec §4 / issue 5: a new version is ready (registerType 'prompt'). */
+export function UpdatePrompt({ onUpdate, onLater, deferred = false }: UpdatePromptProps) {
+  return (
+    <PromptCard
+      title={messages.update.title}
+      testId="update-prompt"
+      actions={
+        deferred ? null : (
+          <>
+            <Button size="sm" onClick={onUpdate}>
+              {messages.update.action}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onLater}>
+              {messages.update.later}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p role={deferred ? 'status' : undefined}>{deferred ? messages.update.deferred : messages.update.text}</p>
+    </PromptCard>
+  );
+}
