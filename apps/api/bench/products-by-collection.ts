@@ -51,7 +51,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 async function main(): Promise<void> {
   const own = process.env['BENCH_URL'] ? null : await startServer();
-  const url = process.env['BENCH_URL'] ?? own!.url;
+  const url = process.env['BENCH_URL'] ?? own?.url ?? '';
   try {
     const login = await fetch(`${url}/api/api-auth/test-login`, {
       method: 'POST',
@@ -98,14 +98,16 @@ async function main(): Promise<void> {
       reqPerSec: r(result.requests.average),
       latencyMs: { p50: r(pct(latencies, 50)), p95: r(pct(latencies, 95)), p99: r(pct(latencies, 99)), max: r(latencies.at(-1) ?? NaN) },
       cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+      loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
       node: process.version,
     };
     console.log(JSON.stringify(summary, null, 2));
     console.log(
       `p50 ${summary.latencyMs.p50} ms · p95 ${summary.latencyMs.p95} ms · p99 ${summary.latencyMs.p99} ms · ${summary.reqPerSec} req/s (${connections} connections, ${duration} s)`,
     );
+    // A wrong answer fails the run; timeouts and socket errors are load, reported above.
     const non2xx = latencies.length - (statuses.get(200) ?? 0);
-    if (non2xx > 0 || result.errors > 0) process.exitCode = 1;
+    if (non2xx > 0 || latencies.length === 0) process.exitCode = 1;
   } finally {
     if (own) {
       const exited = new Promise((r) => own.child.once('exit', r));

@@ -139,7 +139,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     // Body.
     let body: unknown = undefined;
     if (op.body) {
-      const ct = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const ct = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const text = ['multipart/form-data', 'application/x-www-form-urlencoded'].includes(ct) ? null : await c.req.text();
       const empty = text !== null && text.trim() === '';
       if (empty) {
@@ -152,7 +152,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
         }
         if (mt === 'application/json' || mt.endsWith('+json')) {
           try {
-            body = JSON.parse(text!);
+            body = JSON.parse(text ?? '');
           } catch {
             throw E.validation([{ path: '/body', message: 'malformed JSON' }]);
           }

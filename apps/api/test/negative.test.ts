@@ -34,7 +34,7 @@ describe('invalid bodies are 4xx, never 5xx', () => {
   });
 
   describe.each(withBody.map((op) => [op.key, op] as const))('%s', (key, op) => {
-    const media = Object.keys(op.body!.media);
+    const media = Object.keys(op.body?.media ?? {});
     const headers = { 'Idempotency-Key': 'negative-test-key-1' };
     const call = (init: { raw?: string; form?: FormData | URLSearchParams; contentType?: string }) =>
       t.call(op.method.toUpperCase(), pathFor(op.path), {

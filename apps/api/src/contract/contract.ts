@@ -208,7 +208,10 @@ export function loadContract(file = CONTRACT_PATH): Contract {
   const responseFor: Contract['responseFor'] = (op, status) => {
     const s = String(status);
     const candidates = [s, `${s[0]}XX`, `${s[0]}xx`, 'default'];
-    for (const c of candidates) if (op.responses[c]) return { status: c, media: op.responses[c]! };
+    for (const c of candidates) {
+      const media = op.responses[c];
+      if (media) return { status: c, media };
+    }
     return null;
   };
 

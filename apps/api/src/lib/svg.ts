@@ -1,6 +1,6 @@
 /** Generated placeholder images: a tinted card with the title, small and cacheable. */
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+  s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
 function wrap(text: string, max: number): string[] {
   const words = text.split(/\s+/);
@@ -19,7 +19,7 @@ function wrap(text: string, max: number): string[] {
 function readableOn(hex: string): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex);
   if (!m) return '#ffffff';
-  const n = parseInt(m[1]!, 16);
+  const n = parseInt(m[1] ?? '0', 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#ffffff';
 }
