@@ -1,0 +1,15 @@
+import type { AuthFailure } from '@cx/auth-data-access';
+import type { CodeStepError } from './code-step';
+import { failureMessages } from './messages';
+
+/** The server's own words when it sent some (spec §5: the error data is shown), else ours. */
+export function failureMessage(failure: AuthFailure): string {
+  if (failure.kind === 'network') return failureMessages.network;
+  return failure.message ?? failureMessages[failure.kind];
+}
+
+/** A failure of confirming or resending a code, as the code step shows it. */
+export function codeStepError(failure: AuthFailure): CodeStepError {
+  const kind = failure.kind === 'wrong-code' || failure.kind === 'expired' || failure.kind === 'locked' ? failure.kind : 'other';
+  return { kind, message: failureMessage(failure) };
+}

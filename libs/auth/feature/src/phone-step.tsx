@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Page } from '@cx/shared-ui';
+import { TextField } from './internal/text-field';
+import { messages } from './messages';
+import styles from './auth.module.css';
+
+export interface PhoneStepProps {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onSubmit: () => void;
+  /** The code (or a test phone's session) is being asked for. */
+  sending?: boolean;
+  /** Shown under the field. */
+  error?: string;
+  /** The phone has no customer yet: offer registration right there. */
+  onRegister?: () => void;
+  /** Links under the form (registration, user agreement), given by the screen. */
+  footer?: ReactNode;
+}
+
+/** /auth, first step: the phone number. Full-screen, no back arrow (spec §2). */
+export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer }: PhoneStepProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sending) onSubmit();
+  };
+  return (
+    <Page as="main" title={messages.signInTitle}>
+      <p className={styles.lead}>{messages.signInLead}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={messages.signInTitle}>
+        <TextField
+          label={messages.phoneLabel}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={messages.phonePlaceholder}
+          value={phone}
+          onChange={(event) => onPhoneChange(event.target.value)}
+          error={error}
+          readOnly={sending}
+          maxLength={24}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth size="lg" loading={sending}>
+            {messages.getCode}
+          </Button>
+          {onRegister ? (
+            <Button variant="secondary" fullWidth onClick={onRegister}>
+              {messages.register}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {footer}
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoSignIn } from './testing/fixtures';
+import { clearAllCookies } from '@cx/shared-session';
+import { failureMessages, messages } from './messages';
+import { renderApp, type Backend } from './testing/render-app';
+
+afterEach(() => clearAllCookies(document));
+
+const newCustomer = { ...demoSignIn, customer: { ...demoSignIn.customer, shopify_id: 8001, gloId: 8001, ogoId: 9101, tags: '' } };
+
+const registrationBackend = (overrides: Backend = {}): Backend => ({
+  '/api/api-auth/check-email': { body: { exists: false } },
+  '/api/api-auth/create-customer': { body: { customer: {} } },
+  '/api/api-auth/registration': { body: { success: true, resend_in: 30, expires_in: 600 } },
+  '/api/api-auth/reg-auth': { body: newCustomer },
+  '/api/api-auth/send-bot-stat': { body: { success: true } },
+  '/api/api-auth/get-ogo-token': { body: { token: 'ogo', expired_at: '2030-01-01T00:00:00Z' } },
+  '/api/user/get-user': { body: { customer: { tags: '', metafields: [] } } },
+  ...overrides,
+});
+
+async function fill(label: string, value: string) {
+  await userEvent.type(await screen.findByLabelText(label), value);
+}
+
+describe('/registration', () => {
+  it('reports every invalid field next to it and calls nothing', async () => {
+    const app = renderApp('/registration', 'glo', registrationBackend());
+    await fill(messages.emailLabel, 'olena@');
+    await userEvent.click(screen.getByRole('button', { name: messages.registrationSubmit }));
+    expect(screen.getByLabelText(messages.firstNameLabel)).toHaveAccessibleDescription(messages.firstNameRequired);
+    expect(screen.getByLabelText(messages.emailLabel)).toHaveAccessibleDescription(messages.emailFormat);
+    expect(screen.getByLabelText(messages.phoneLabel)).toHaveAccessibleDescription(messages.phoneRequired);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(messages.agreementRequired);
+    expect(app.paths()).toEqual([]);
+  });
+
+  it('on glo checks the e-mail, creates the customer, confirms the code and asks for the age', async () => {
+    const app = renderApp('/registration', 'glo', registrationBackend());
+    await fill(messages.firstNameLabel, 'Олена');
+    await fill(messages.lastNameLabel, 'Коваль');
+    await fill(messages.emailLabel, 'new@example.com');
+    await fill(messages.phoneLabel, '+380931234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: messages.registrationSubmit }));
+
+    await userEvent.type(await screen.findByLabelText(messages.codeLabel), '4321');
+    expect(await screen.findByRole('heading', { name: messages.ageTitle })).toBeVisible();
+    expect(app.paths().slice(0, 4)).toEqual([
+      '/api/api-auth/check-email',
+      '/api/api-auth/create-customer',
+      '/api/api-auth/registration',
+      '/api/api-auth/reg-auth',
+    ]);
+    expect(app.requests[3]?.body).toEqual({ phone: '380931234567', code: '4321', product: 'glo' });
+    expect(app.router.state.location.pathname).toBe('/is18');
+  });
+
+  it("on o'go asks no e-mail and skips check-email", async () => {
+    const app = renderApp('/registration', 'ogo', registrationBackend());
+    expect(await screen.findByLabelText(messages.firstNameLabel)).toBeVisible();
+    expect(screen.queryByLabelText(messages.emailLabel)).toBeNull();
+    await fill(messages.firstNameLabel, 'Олена');
+    await fill(messages.lastNameLabel, 'Коваль');
+    await fill(messages.phoneLabel, '+380931234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: messages.registrationSubmit }));
+    await screen.findByLabelText(messages.codeLabel);
+    expect(app.paths()).toEqual(['/api/api-auth/create-customer', '/api/api-auth/registration']);
+    expect(app.requests[0]?.body).toMatchObject({ email: '', product: 'ogo' });
+  });
+
+  it('tells a taken e-mail next to the e-mail field', async () => {
+    renderApp('/registration', 'glo', registrationBackend({ '/api/api-auth/check-email': { body: { exists: true } } }));
+    await fill(messages.firstNameLabel, 'Олена');
+    await fill(messages.lastNameLabel, 'Коваль');
+    await fill(messages.emailLabel, 'olena@example.com');
+    await fill(messages.phoneLabel, '+380931234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: messages.registrationSubmit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(messages.emailLabel)).toHaveAccessibleDescription(failureMessages['email-taken']),
+    );
+  });
+});
+
+describe('/is18', () => {
+  async function registerAndReachIs18(backend: Backend = {}) {
+    const app = renderApp('/registration', 'ogo', registrationBackend(backend));
+    await fill(messages.firstNameLabel, 'Олена');
+    await fill(messages.lastNameLabel, 'Коваль');
+    await fill(messages.phoneLabel, '+380931234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: messages.registrationSubmit }));
+    await userEvent.type(await screen.findByLabelText(messages.codeLabel), '4321');
+    await screen.findByRole('heading', { name: messages.ageTitle });
+    return app;
+  }
+
+  it('refuses someone under 18 with a Ukrainian message', async () => {
+    await registerAndReachIs18();
+    await userEvent.type(screen.getByLabelText(messages.birthDateLabel), '2015-01-01');
+    await userEvent.click(screen.getByRole('button', { name: messages.ageConfirm }));
+    expect(screen.getByLabelText(messages.birthDateLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.underage),
+    );
+  });
+
+  it("writes age_verified in o'go's verification namespace and goes home", async () => {
+    const app = await registerAndReachIs18({ '/api/user/create-metafields': { body: { metafield: {} } } });
+    await userEvent.type(screen.getByLabelText(messages.birthDateLabel), '1990-05-01');
+    await userEvent.click(screen.getByRole('button', { name: messages.ageConfirm }));
+    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
+    expect(app.requests.find((r) => r.path === '/api/user/create-metafields')?.body).toEqual({
+      namespace: 'verification',
+      key: 'age_verified',
+      value: 'true',
+      type: 'boolean',
+      shopifyId: 8001,
+      product: 'ogo',
+    });
+  });
+
+  it('sends an anonymous visitor to /auth', async () => {
+    const app = renderApp('/is18', 'glo', {});
+    expect(await screen.findByRole('heading', { name: messages.signInTitle })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/auth');
+  });
+
+  it('"Мені немає 18" logs out and lands on /auth', async () => {
+    const app = await registerAndReachIs18({ '/api/api-auth/logout': { body: { success: true } } });
+    await userEvent.click(screen.getByRole('button', { name: messages.ageLeave }));
+    expect(await screen.findByRole('heading', { name: messages.signInTitle })).toBeVisible();
+    expect(app.session.isSignedIn()).toBe(false);
+    expect(app.paths()).toContain('/api/api-auth/logout');
+  });
+});
