@@ -3,19 +3,23 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import type { AppRouter } from '@cx/shared-routing';
+import { SessionProvider, type Session } from '@cx/shared-session';
 
 interface AppRootProps {
   brand: BrandConfig;
   queryClient: QueryClient;
   router: AppRouter;
+  session: Session;
 }
 
-export function AppRoot({ brand, queryClient, router }: AppRootProps) {
+export function AppRoot({ brand, queryClient, router, session }: AppRootProps) {
   return (
     <StrictMode>
       <BrandProvider brand={brand}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </QueryClientProvider>
       </BrandProvider>
     </StrictMode>

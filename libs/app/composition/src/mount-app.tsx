@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '@cx/brand-contract';
-import { bindScreens, createAppRouter, type ScreenMap } from '@cx/shared-routing';
+import { createApiClient } from '@cx/api-client';
+import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@cx/shared-routing';
+import { createSession, createSessionCalls, type Session } from '@cx/shared-session';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
 import { defaultScreens } from './screens';
@@ -16,8 +18,27 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error('mountApp: no #root element');
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, brand });
+  // The client, the session and the router need each other; each reads the others only when
+  // called, after all three exist.
+  const late: { session?: Session; router?: AppRouter } = {};
+  const api = createApiClient({
+    baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
+    apiKey: import.meta.env.VITE_API_KEY ?? 'dev-api-key',
+    getToken: () => late.session?.getToken() ?? null,
+    onUnauthorized: (reason) => late.session?.handleUnauthorized(reason),
+  });
+  const session = createSession({
+    calls: createSessionCalls(api, brand),
+    queryClient,
+    brand,
+    onLoggedOut: async () => {
+      await late.router?.navigate({ to: '/auth', replace: true });
+    },
+  });
+  const router = createAppRouter({ queryClient, brand, api, session });
+  Object.assign(late, { session, router });
   bindScreens(router, { ...defaultScreens, ...options.screens });
-  createRoot(element).render(<AppRoot brand={brand} queryClient={queryClient} router={router} />);
-  return { router, queryClient };
+  session.start();
+  createRoot(element).render(<AppRoot brand={brand} queryClient={queryClient} router={router} session={session} />);
+  return { router, queryClient, api, session };
 }

@@ -30,4 +30,9 @@ export const defaultScreens: ScreenMap = {
   '/_error/$': async () => NotFoundScreen,
 
   '/_account/': () => import('@cx/home-feature').then((m) => m.HomeScreen),
+
+  // Sign-in flow (issue 4): full-screen pages of the default layout.
+  '/_default/auth': () => import('@cx/auth-feature').then((m) => m.AuthScreen),
+  '/_default/registration': () => import('@cx/auth-feature').then((m) => m.RegistrationScreen),
+  '/_default/is18': () => import('@cx/auth-feature').then((m) => m.Is18Screen),
 };
