@@ -19,12 +19,20 @@ export interface ApiConfig {
   logRequests: boolean;
   /** Validate every response against the contract; a mismatch is logged (and fails in strict mode). */
   strictResponses: boolean;
+  /** SMS limits per phone and purpose: seconds between codes, codes per hour (e2e runs may relax them). */
+  smsResendSec: number;
+  smsMaxPerHour: number;
 }
 
 /** The repository root, two levels above apps/api/src. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const DEFAULT_TEST_PHONES = ['380500000001', '380500000002'];
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env['API_PORT'] ?? 3000);
@@ -46,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl,
     logRequests: env['API_LOG'] !== 'off',
     strictResponses: env['API_STRICT_RESPONSES'] === 'true',
+    smsResendSec: nonNegative(env['API_SMS_RESEND_SECONDS'], 30),
+    smsMaxPerHour: nonNegative(env['API_SMS_MAX_PER_HOUR'], 5),
   };
 }

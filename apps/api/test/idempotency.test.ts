@@ -206,6 +206,22 @@ describe('second carrier', () => {
 });
 
 describe('scan codes', () => {
+  it('history pages by 20 with next_offset; the month count starts on the 1st (Kyiv)', async () => {
+    const { t, s } = await setup();
+    const page = (offset: number) => t.call('POST', '/api/scan/get-history', { token: s.token, body: { offset } });
+    const first = (await page(0)).json;
+    expect(first.items).toHaveLength(20);
+    expect(first.next_offset).toBe(20);
+    const second = (await page(20)).json;
+    expect(second.items.length).toBe(first.total - 20);
+    expect(second.next_offset).toBeNull();
+    const { kyivDate, kyivMonthStart } = await import('../src/lib/time.ts');
+    const monthStart = kyivDate(kyivMonthStart(t.clock.now()) + 3_600_000);
+    const count = await t.call('POST', '/api/scan/get-scan-count', { token: s.token, body: { date_start: monthStart } });
+    expect(count.json.count).toBe(5);
+    t.close();
+  });
+
   it('a code credits XP once; the same key replays; the same code again is 409 scan_duplicate; an invalid code 422', async () => {
     const { t, s } = await setup();
     const { makePackCode } = await import('../src/lib/pack-code.ts');

@@ -118,6 +118,13 @@ describe('SMS codes', () => {
     t.close();
   });
 
+  it('the limits are configurable (API_SMS_RESEND_SECONDS, API_SMS_MAX_PER_HOUR) for test suites', async () => {
+    const t = makeTestApp({ env: { API_SMS_RESEND_SECONDS: '0', API_SMS_MAX_PER_HOUR: '100' } });
+    for (let i = 0; i < 10; i++) expect((await send(t)).status).toBe(200);
+    expect((await send(t)).json.resend_in).toBe(0);
+    t.close();
+  });
+
   it('a resend supersedes the previous code', async () => {
     const t = makeTestApp();
     await send(t);

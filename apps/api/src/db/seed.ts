@@ -298,6 +298,8 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
     addXp(shop, 10, 'scan', `Сканування пачки ${code}`, at);
   };
   for (let i = 0; i < 6; i++) scan('glo', i, monthStart - (i + 1) * 2 * DAY);
+  // Older history, so the glo scan history has more than one page (20 per page).
+  for (let i = 0; i < 25; i++) scan('glo', 300 + i, monthStart - (20 + i * 4) * DAY);
   const span = Math.max(now - monthStart, 60_000);
   for (let i = 0; i < 5; i++) scan('glo', 100 + i, monthStart + Math.floor((span * (i + 1)) / 6));
   for (let i = 0; i < 3; i++) scan('ogo', 200 + i, monthStart + Math.floor((span * (i + 1)) / 4));

@@ -6,6 +6,7 @@ import type { Session, Shop } from '../lib/context.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { newSalt, randomDigits, randomToken, saltedHash, safeEqualHex, sha256 } from '../lib/crypto.ts';
 
+/** Code rules; the resend limits are the defaults of API_SMS_RESEND_SECONDS and API_SMS_MAX_PER_HOUR. */
 export const OTP = {
   length: 4,
   ttlMs: 10 * 60_000,
@@ -64,17 +65,18 @@ export class AuthService {
     const last = this.db
       .prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1')
       .get(phone, purpose) as { created_at: number } | undefined;
-    if (last && now - last.created_at < OTP.resendIntervalMs) {
-      const wait = Math.ceil((OTP.resendIntervalMs - (now - last.created_at)) / 1000);
+    const interval = this.config.smsResendSec * 1000;
+    if (last && now - last.created_at < interval) {
+      const wait = Math.ceil((interval - (now - last.created_at)) / 1000);
       throw E.rateLimited(`Повторно надіслати код можна через ${wait} с`, wait);
     }
     const { n } = this.db
       .prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND purpose = ? AND created_at > ?')
       .get(phone, purpose, now - 3_600_000) as { n: number };
-    if (n >= OTP.maxPerHour) {
+    if (n >= this.config.smsMaxPerHour) {
       const oldest = this.db
         .prepare('SELECT MIN(created_at) AS t FROM (SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?)')
-        .get(phone, purpose, now - 3_600_000, OTP.maxPerHour) as { t: number };
+        .get(phone, purpose, now - 3_600_000, this.config.smsMaxPerHour) as { t: number };
       const wait = Math.max(1, Math.ceil((oldest.t + 3_600_000 - now) / 1000));
       throw E.rateLimited('Забагато запитів коду. Спробуй пізніше', wait);
     }
@@ -92,7 +94,7 @@ export class AuthService {
           .run(phone, purpose, code, now);
       }
     })();
-    return { code, expiresAt, resendAfterSec: OTP.resendIntervalMs / 1000 };
+    return { code, expiresAt, resendAfterSec: this.config.smsResendSec };
   }
 
   /**
