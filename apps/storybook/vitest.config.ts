@@ -12,6 +12,10 @@ const workspaceRoot = path.resolve(here, '../..');
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 const provider = playwright({
+  // Stories test behaviour and accessibility, not motion: with reduced motion every animation
+  // and transition ends at once (global.css), so play functions and the axe colour-contrast
+  // check never catch an element mid-fade. Ukrainian locale and Kyiv time, as our users have.
+  contextOptions: { reducedMotion: 'reduce', locale: 'uk-UA', timezoneId: 'Europe/Kyiv' },
   launchOptions: {
     executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
     args: [
@@ -39,11 +43,14 @@ function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfigur
     plugins: [
       storybookTest({ configDir, initialGlobals: { brand } }),
       {
-        // Both projects would otherwise pre-bundle dependencies into one shared cache directory
-        // at the same time.
-        name: 'cx:per-brand-cache-dir',
+        name: 'cx:per-brand-deps',
         config: () => ({
+          // Both projects would otherwise pre-bundle into one shared directory at the same time.
           cacheDir: path.join(workspaceRoot, 'node_modules/.cache/storybook-vitest', brand),
+          // Re-scan every story at start-up. A reused cache misses dependencies that newly added
+          // stories import; Vite then re-bundles mid-run and reloads the page under running tests
+          // ("Failed to fetch dynamically imported module"). The scan costs ~15 s per run.
+          optimizeDeps: { force: true },
         }),
       },
     ],
