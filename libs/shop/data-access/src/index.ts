@@ -66,3 +66,5 @@ export { usedPromoCodesAtom, usedPromoCodesStorageKey } from './used-promo-codes
 export { useCart, useCartActions, useCartCount, type CartActions } from './use-cart';
 export { useFavorites } from './use-favorites';
 export { brandSellsVelo, findShopList, parseProductId, type BrandShopList } from './shop-lists';
+export { customerOrdersCountQueryOptions, promoContextOf } from './promo-context-query';
+export { useUsedPromoCodes } from './use-used-promo-codes';

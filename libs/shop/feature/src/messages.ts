@@ -1,5 +1,92 @@
+import { formatMoney, pluralUk } from '@cx/shared-util-format';
+import type { PromoRefusal } from '@cx/shop-data-access';
+
+const items = (count: number) => `${count} ${pluralUk(count, ['товар', 'товари', 'товарів'])}`;
+
 /** Every Ukrainian text the shop screens show, in one place (ARCHITECTURE §10). */
 export const messages = {
-  title: 'Новий розділ',
-  intro: 'Тут скоро з’явиться вміст.',
+  catalogue: {
+    title: 'Каталог',
+    lists: 'Розділи каталогу',
+    favorite: 'Обране',
+    favoriteHint: 'Товари, які ти позначив зірочкою',
+    cart: 'Кошик',
+    cartHint: (count: number) => (count === 0 ? 'Поки порожній' : items(count)),
+    bonusHint: 'Обмін на XP',
+  },
+  list: {
+    empty: 'У цьому розділі поки немає товарів',
+    emptyText: 'Загляни пізніше або обери інший розділ.',
+    toCatalogue: 'До каталогу',
+  },
+  product: {
+    addToCart: 'Додати в кошик',
+    exchangeForXp: 'Обміняти на XP',
+    chooseVariant: 'Обери варіант',
+    unavailable: 'Немає в наявності',
+    added: (title: string) => `«${title}» додано в кошик`,
+    goToCart: 'Перейти до кошика',
+    earns: (xp: string) => `Нарахуємо ${xp} за покупку`,
+    pack: (quantity: number) => `В упаковці: ${quantity} шт.`,
+    xpPrice: 'Ціна в XP',
+    favoriteAdd: 'Додати в обране',
+    favoriteRemove: 'Прибрати з обраного',
+    description: 'Опис',
+    quantityLabel: 'Кількість',
+  },
+  favorite: {
+    title: 'Обране',
+    empty: 'В обраному поки порожньо',
+    emptyText: 'Познач товар зірочкою на його сторінці, і він з’явиться тут.',
+  },
+  chooseVelo: {
+    title: 'Обери подарунок VELO',
+    lead: (gifts: number) =>
+      gifts === 2 ? 'Тобі належать 2 банки VELO у подарунок. Обери смак.' : 'Тобі належить 1 банка VELO у подарунок. Обери смак.',
+    choose: 'Обрати цей смак',
+    chosen: 'Подарунок у кошику',
+    added: 'Подарунок VELO додано в кошик',
+    empty: 'Зараз немає смаків VELO для подарунка',
+  },
+  cart: {
+    title: 'Кошик',
+    lines: 'Товари в кошику',
+    empty: 'Кошик порожній',
+    emptyText: 'Обери щось у каталозі — і воно з’явиться тут.',
+    toCatalogue: 'До каталогу',
+    clear: 'Очистити кошик',
+    clearConfirm: 'Очистити кошик? Товари, коментар і промокоди буде видалено.',
+    cleared: 'Кошик очищено',
+    cancel: 'Скасувати',
+    comment: 'Коментар до замовлення',
+    commentHint: 'Наприклад, зручний час для дзвінка',
+    checkout: 'Оформити замовлення',
+    count: items,
+    promo: {
+      field: 'Промокод',
+      apply: 'Застосувати',
+      remove: (code: string) => `Прибрати промокод ${code}`,
+      applied: 'Застосовані промокоди',
+      inactive: 'Не діє для цього кошика',
+      unavailable: 'Не вдалося перевірити промокод. Спробуй ще раз за хвилину.',
+      acceptedVelo: 'Промокод застосовано: −20% на товари VELO',
+      acceptedMember: 'Код запрошення прийнято',
+      veloNote: (discount: number) => `−${formatMoney(discount)} на VELO`,
+      memberNote: 'Код запрошення',
+      refused: {
+        empty: 'Введи промокод',
+        unknown: 'Такого промокоду немає. Перевір, чи правильно введено.',
+        'already-used': 'Цей промокод ти вже використав',
+        'no-velo-items': 'Промокод діє лише на товари VELO: додай їх у кошик',
+        'velo-gift-in-cart': 'Промокод не діє разом із подарунком VELO',
+        'has-orders': 'Код запрошення діє лише для першого замовлення',
+        'too-short': 'Код запрошення закороткий. Перевір, чи правильно введено.',
+      } satisfies Record<PromoRefusal, string>,
+    },
+  },
+  error: {
+    title: 'Не вдалося завантажити',
+    text: 'Перевір з’єднання з інтернетом і спробуй ще раз.',
+    retry: 'Спробувати ще раз',
+  },
 } as const;

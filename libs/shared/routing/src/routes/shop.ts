@@ -1,0 +1,148 @@
+// Catalogue and cart of spec §2 (issue 6). Loaders start the screen's queries without waiting:
+// the screen shows its skeleton at once, and a product opened from a list is already in the cache
+// (the list primes every product it carries), so it renders without a network call. The
+// data-access code is imported lazily so it joins the shop chunks, not the first screen's JS.
+import { createRoute, notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BrandConfig, ShopListId } from '@cx/brand-contract';
+import { accountLayout, accountOffFooterLayout } from '../layouts';
+import { middleware, type GuardName } from '../guards/middleware';
+import type { GuardArgs } from '../guards/guard-args';
+import type { RouterContext } from '../router-context';
+
+/** The list of spec §2 that holds velo items; /shop/choose-velo exists where a brand sells them. */
+const VELO_LIST_ID: ShopListId = 'ogo-velo';
+
+type ShopGuardArgs = GuardArgs & { context: { brand: Pick<BrandConfig, 'hiddenRoutes'> } };
+
+/** A path the brand hides (BrandConfig.hiddenRoutes) is its 404 page; then the spec's guards. */
+function shopGuards(path: string, ...names: GuardName[]) {
+  const chain = middleware(...names);
+  return (args: ShopGuardArgs) => {
+    if (args.context.brand.hiddenRoutes.includes(path)) throw notFound();
+    return chain(args);
+  };
+}
+
+/** Starts a query and lets the route render; the screen owns loading and errors. */
+function prefetch(queryClient: QueryClient, run: (client: QueryClient) => Promise<unknown>): void {
+  run(queryClient).catch(() => undefined);
+}
+
+const loadShop = () => import('@cx/shop-data-access');
+
+/** The brand's list by its route param, or the 404 page for a list the brand does not have. */
+function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
+  const list = brand.shopLists.find((item) => item.id === listId);
+  if (!list) throw notFound();
+  return list;
+}
+
+/** Route ids are positive integers; anything else is not a product. */
+function productIdOf(raw: string): number {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound();
+  return Number(raw);
+}
+
+type LoaderArgs = { context: RouterContext };
+
+/** /shop (menu label Каталог): the brand's lists. */
+export const shopRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/shop',
+  beforeLoad: shopGuards('/shop', 'authentication'),
+});
+
+/** Products the customer marked as favourite (kept on the device, fetched by id). */
+export const shopFavoriteRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/shop/favorite',
+  beforeLoad: shopGuards('/shop/favorite', 'authentication'),
+});
+
+export interface ChooseVeloSearch {
+  /** Gifts the offer gives: 1 or 2 (spec §9); anything else is 1. */
+  gifts?: 1 | 2;
+}
+
+/** Pick the velo gift(s) of an offer; only where the brand sells velo. */
+export const shopChooseVeloRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/shop/choose-velo',
+  validateSearch: (search: Record<string, unknown>): ChooseVeloSearch =>
+    Number(search['gifts']) === 2 ? { gifts: 2 } : {},
+  beforeLoad: (args) => {
+    if (!args.context.brand.shopLists.some((list) => list.id === VELO_LIST_ID)) throw notFound();
+    return shopGuards('/shop/choose-velo', 'authentication')(args);
+  },
+  loader: async ({ context }: LoaderArgs) => {
+    const { productListQueryOptions, shopApiFor } = await loadShop();
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(
+        productListQueryOptions(shopApiFor(context.api), {
+          product: context.brand.productKey,
+          list: VELO_LIST_ID,
+          bonus: false,
+        }),
+      ),
+    );
+  },
+});
+
+export interface CartSearch {
+  /** The in-app page that sent the customer to the cart (the referrer guard keeps it safe). */
+  from?: string;
+}
+
+/** The cart of this brand: signed-in customers only, and it remembers where they came from. */
+export const shopCartRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/shop/cart',
+  validateSearch: (search: Record<string, unknown>): CartSearch =>
+    typeof search['from'] === 'string' ? { from: search['from'] } : {},
+  beforeLoad: shopGuards('/shop/cart', 'authentication', 'referrer'),
+});
+
+/** One of the brand's lists (spec §2); a list of the sister brand or a made-up one is the 404 page. */
+export const shopListRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/shop/$list',
+  beforeLoad: (args) => {
+    const shopList = brandList(args.context.brand, args.params.list);
+    return shopGuards('/shop/$list', 'authentication')(args).then((added) => ({ ...added, shopList }));
+  },
+  loader: async ({ context, params }) => {
+    const list = brandList(context.brand, params.list);
+    const { productListQueryOptions, shopApiFor } = await loadShop();
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(
+        productListQueryOptions(shopApiFor(context.api), {
+          product: context.brand.productKey,
+          list: list.id,
+          bonus: list.bonus,
+        }),
+      ),
+    );
+  },
+});
+
+/** A product of a list; it has no bottom navigation, so "Додати в кошик" stays in reach. */
+export const shopProductRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/shop/$list/$id',
+  beforeLoad: (args) => {
+    brandList(args.context.brand, args.params.list);
+    productIdOf(args.params.id);
+    return shopGuards('/shop/$list/$id', 'authentication')(args);
+  },
+  loader: async ({ context, params }) => {
+    const id = productIdOf(params.id);
+    const { productQueryOptions, shopApiFor } = await loadShop();
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(productQueryOptions(shopApiFor(context.api), { product: context.brand.productKey, id })),
+    );
+  },
+});
+
+export const accountShopRoutes = [shopRoute, shopFavoriteRoute, shopChooseVeloRoute, shopListRoute] as const;
+export const accountOffFooterShopRoutes = [shopCartRoute, shopProductRoute] as const;

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyCart } from '@cx/shop-data-access';
+import { CartScreen } from './cart-screen';
+import { cartWithItems, cartWithVeloGift, cartWithVeloPromo } from './testing/cart-fixtures';
+import { ShopHarness } from './testing/shop-harness';
+
+const meta = {
+  title: 'Shop/Feature/Cart',
+  component: ShopHarness,
+  args: { screen: CartScreen, pattern: '/shop/cart', path: '/shop/cart', cart: cartWithItems() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShopHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { cart: emptyCart() } };
+
+/** Money items, a bonus item paid with XP (flagged: 0 ₴ in a cart that costs money), a comment. */
+export const WithItems: Story = {};
+
+export const VeloPromoApplied: Story = { args: { cart: cartWithVeloPromo() } };
+
+/** A velo gift makes VELO-20% stop counting; the gift's count is fixed by its offer. */
+export const VeloGiftBlocksPromo: Story = { args: { cart: cartWithVeloGift() } };
+
+export const PromoRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Промокод' }), 'VELO-20%{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('VELO');
+  },
+};
+
+export const ConfirmClear: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Очистити кошик' }));
+    await expect(canvas.getByText(/Товари, коментар і промокоди буде видалено/)).toBeVisible();
+  },
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lineFromProduct, type CartState } from '@cx/shop-data-access';
+import { CartScreen } from './cart-screen';
+import { ChooseVeloScreen } from './choose-velo-screen';
+import { cap, sticks, testBrand, velo, veloIce } from './testing/catalogue';
+import { ShopHarness, type FakeBackend } from './testing/shop-harness';
+
+function storeCart(brand: 'glo' | 'ogo', lines: { product: typeof sticks; variant: number; count: number }[]) {
+  const cart: CartState = {
+    version: 1,
+    comment: '',
+    promoCodes: [],
+    lines: lines.map(({ product, variant, count }) => {
+      const input = lineFromProduct(product, variant);
+      if (!input) throw new Error('no such variant');
+      return { ...input, variant_id: variant, count };
+    }),
+  };
+  localStorage.setItem(`cart:${brand}`, JSON.stringify(cart));
+}
+
+const openCart = (brand: 'glo' | 'ogo', backend: FakeBackend = {}) =>
+  render(<ShopHarness screen={CartScreen} pattern="/shop/cart" path="/shop/cart" brand={testBrand(brand)} backend={backend} />);
+
+describe('CartScreen', () => {
+  it('is empty with a way back to the catalogue', async () => {
+    openCart('glo');
+    expect(await screen.findByText('Кошик порожній')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'До каталогу' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('changes counts, never below 1, and removes a line', async () => {
+    storeCart('glo', [{ product: sticks, variant: 2011, count: 1 }, { product: cap, variant: 2031, count: 1 }]);
+    openCart('glo');
+    const line = await screen.findByRole('listitem', { name: 'neo Dark Tobacco, Пачка (20 стіків)' });
+    const minus = within(line).getByRole('button', { name: /Зменшити/ });
+    expect(minus).toBeDisabled();
+    await userEvent.click(within(line).getByRole('button', { name: /Збільшити/ }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3 товари');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('210 ₴');
+    // The bonus cap costs 0 ₴ in a cart that costs money: flagged.
+    expect(screen.getByText(/Ціна 0 ₴/)).toBeVisible();
+    await userEvent.click(within(line).getByRole('button', { name: /Видалити/ }));
+    expect(screen.queryByRole('listitem', { name: /neo Dark Tobacco/ })).toBeNull();
+  });
+
+  it('tells how much is missing for free delivery at the brand threshold', async () => {
+    storeCart('glo', [{ product: sticks, variant: 2011, count: 2 }]);
+    openCart('glo');
+    expect(await screen.findByText('До безкоштовної доставки ще 189 ₴')).toBeVisible();
+  });
+
+  it('accepts VELO-20% for velo items and refuses it without them, with messages', async () => {
+    storeCart('ogo', [{ product: velo, variant: 3011, count: 2 }]);
+    openCart('ogo');
+    const field = await screen.findByRole('textbox', { name: 'Промокод' });
+    await userEvent.type(field, 'SALE50{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Такого промокоду немає');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'velo-20%{Enter}');
+    await waitFor(() => expect(screen.getByText('Промокод застосовано: −20% на товари VELO')).toBeVisible());
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('70 ₴');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('280 ₴');
+  });
+
+  it('refuses a member code once the customer has ordered', async () => {
+    storeCart('glo', [{ product: sticks, variant: 2011, count: 1 }]);
+    openCart('glo', { ordersCount: 2 });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Промокод' }), 'REW-OLEN');
+    await waitFor(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Застосувати' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Код запрошення діє лише для першого замовлення');
+    });
+  });
+
+  it('clears lines, comment and promo codes after a confirmation', async () => {
+    storeCart('glo', [{ product: sticks, variant: 2011, count: 1 }]);
+    openCart('glo');
+    await userEvent.type(await screen.findByLabelText('Коментар до замовлення'), 'Після 18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Очистити кошик' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Очистити кошик' }));
+    expect(await screen.findByText('Кошик порожній')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('cart:glo') ?? 'null')).toEqual({ version: 1, lines: [], comment: '', promoCodes: [] });
+  });
+});
+
+describe('ChooseVeloScreen', () => {
+  it('puts the chosen velo gift in the cart with the offer count', async () => {
+    render(
+      <ShopHarness screen={ChooseVeloScreen} pattern="/shop/choose-velo" path="/shop/choose-velo?gifts=2" brand={testBrand('ogo')} backend={{ lists: { 'ogo-velo': [velo, veloIce] } }} />,
+    );
+    expect(await screen.findByText('Тобі належать 2 банки VELO у подарунок. Обери смак.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Обрати цей смак: VELO Ice Cool' }));
+    const stored = JSON.parse(localStorage.getItem('cart:ogo') ?? 'null');
+    expect(stored.lines).toEqual([expect.objectContaining({ id: 302, gift: true, price: 0, count: 2 })]);
+    expect(screen.getByRole('button', { name: 'Подарунок у кошику: VELO Ice Cool' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

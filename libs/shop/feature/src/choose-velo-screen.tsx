@@ -1,0 +1,84 @@
+import { useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useBrand } from '@cx/brand-contract';
+import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
+import { toast } from '@cx/shell-data-access';
+import {
+  VELO_LIST_ID,
+  lineFromProduct,
+  productListQueryOptions,
+  useCart,
+  useCartActions,
+  veloGiftCount,
+} from '@cx/shop-data-access';
+import { ProductGridSkeleton, ProductImage } from '@cx/shop-ui';
+import { CartLink } from './cart-link';
+import { LoadError } from './load-error';
+import { messages } from './messages';
+import { useShopContext } from './shop-context';
+import styles from './shop.module.css';
+
+/** /shop/choose-velo: pick the taste of the velo gift; the offer gives 1 or 2 (spec §9). */
+export function ChooseVeloScreen() {
+  const brand = useBrand();
+  const { shop } = useShopContext();
+  const search: { gifts?: unknown } = useSearch({ strict: false });
+  const gifts = veloGiftCount({ giftCount: Number(search.gifts) });
+  const cart = useCart();
+  const actions = useCartActions();
+  const query = useQuery(productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }));
+  const chosen = cart.lines.find((line) => line.gift);
+
+  let body;
+  if (query.isPending) {
+    body = <ProductGridSkeleton count={4} />;
+  } else if (query.isError) {
+    body = <LoadError onRetry={() => void query.refetch()} />;
+  } else {
+    const choices = query.data.flatMap((product) => {
+      const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
+      return line ? [{ product, line }] : [];
+    });
+    body =
+      choices.length === 0 ? (
+        <EmptyState icon={<GiftIcon size={40} />} title={messages.chooseVelo.empty} />
+      ) : (
+        <ul role="list" className={styles.veloList} aria-label={messages.chooseVelo.title}>
+          {choices.map(({ product, line }) => {
+            const isChosen = chosen?.id === product.id;
+            return (
+              <li key={product.id} className={styles.veloItem}>
+                <ProductImage src={product.image} alt="" size={64} />
+                <span className={styles.veloText}>
+                  <strong>{product.title}</strong>
+                  {product.subTitle ? <span className={styles.muted}>{product.subTitle}</span> : null}
+                </span>
+                <Button
+                  size="sm"
+                  variant={isChosen ? 'primary' : 'secondary'}
+                  aria-pressed={isChosen}
+                  aria-label={`${isChosen ? messages.chooseVelo.chosen : messages.chooseVelo.choose}: ${product.title}`}
+                  onClick={() => {
+                    actions.chooseVeloGift(line, { giftCount: gifts });
+                    toast.success(messages.chooseVelo.added, { id: 'shop-velo-gift' });
+                  }}
+                >
+                  {isChosen ? messages.chooseVelo.chosen : messages.chooseVelo.choose}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <Page as="main" title={messages.chooseVelo.title}>
+      <div className={styles.toolbar}>
+        <CartLink />
+      </div>
+      <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p>
+      {body}
+    </Page>
+  );
+}

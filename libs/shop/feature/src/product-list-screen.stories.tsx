@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProductListScreen } from './product-list-screen';
+import { cap, device, sticks, velo, veloIce } from './testing/catalogue';
+import { ShopHarness } from './testing/shop-harness';
+
+const firstList = (brand: { shopLists: { id: string }[] }) => `/shop/${brand.shopLists[0]?.id ?? 'devices'}`;
+
+const meta = {
+  title: 'Shop/Feature/ProductList',
+  component: ShopHarness,
+  args: {
+    screen: ProductListScreen,
+    pattern: '/shop/$list',
+    path: firstList,
+    backend: { anyList: [device, sticks, velo, veloIce, cap] },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShopHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /glo hyper pro/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { backend: { hang: true } } };
+
+export const Failed: Story = { args: { backend: { fail: true } } };
+
+export const Empty: Story = { args: { backend: { anyList: [] } } };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ProductListScreen } from './product-list-screen';
+import { CatalogueScreen } from './catalogue-screen';
+import { device, sticks, testBrand } from './testing/catalogue';
+import { ShopHarness } from './testing/shop-harness';
+
+describe('ProductListScreen', () => {
+  it("lists the list's products with links to their pages", async () => {
+    render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={{ lists: { sticks: [sticks, device] } }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Стіки' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Стіки' });
+    expect(list.querySelectorAll('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /neo Dark Tobacco/ })).toHaveAttribute('href', '/shop/sticks/201');
+    const images = list.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('width', '160');
+  });
+
+  it('shows skeletons while loading and an error with retry when the call fails', async () => {
+    const { unmount } = render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={{ hang: true }} />);
+    expect(await screen.findByText('Завантаження…')).toBeInTheDocument();
+    unmount();
+    render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={{ fail: true }} />);
+    expect(await screen.findByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+  });
+
+  it('says when a list is empty', async () => {
+    render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/devices" brand={testBrand()} backend={{ lists: {} }} />);
+    expect(await screen.findByText('У цьому розділі поки немає товарів')).toBeVisible();
+  });
+});
+
+describe('CatalogueScreen', () => {
+  it("shows the brand's own lists, favourites and the cart", async () => {
+    render(<ShopHarness screen={CatalogueScreen} pattern="/shop" path="/shop" brand={testBrand('ogo')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'VELO' })).toHaveAttribute('href', '/shop/ogo-velo');
+    expect(screen.getByRole('link', { name: /Бонусні товари/ })).toHaveAttribute('href', '/shop/ogo-bonus');
+    expect(screen.queryByRole('link', { name: 'Стіки' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Обране/ })).toHaveAttribute('href', '/shop/favorite');
+  });
+});

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { BrandConfig } from '@cx/brand-contract';
+import { ProductScreen } from './product-screen';
+import { cap, device, sticks } from './testing/catalogue';
+import { ShopHarness } from './testing/shop-harness';
+
+const productPath = (bonus: boolean, id: number) => (brand: BrandConfig) => {
+  const list = brand.shopLists.find((item) => item.bonus === bonus) ?? brand.shopLists[0];
+  return `/shop/${list?.id ?? 'devices'}/${id}`;
+};
+
+const meta = {
+  title: 'Shop/Feature/ProductPage',
+  component: ShopHarness,
+  args: {
+    screen: ProductScreen,
+    pattern: '/shop/$list/$id',
+    path: productPath(false, sticks.id),
+    backend: { products: [sticks, device, cap] },
+    cart: { version: 1, lines: [], comment: '', promoCodes: [] },
+    favorites: [],
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ShopHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pack or block: two variants at different prices. */
+export const Sticks: Story = {};
+
+/** Colours, one sold out; an old price struck through. */
+export const Device: Story = { args: { path: productPath(false, device.id) } };
+
+export const BonusItem: Story = { args: { path: productPath(true, cap.id) } };
+
+export const Loading: Story = { args: { backend: { hang: true } } };
+
+export const NotFound: Story = { args: { path: productPath(false, 999) } };
+
+/** Adding announces the new count and shows it beside the cart link. */
+export const AddToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId('add-to-cart'));
+    await expect(canvas.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '1');
+  },
+};

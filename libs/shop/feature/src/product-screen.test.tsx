@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductScreen } from './product-screen';
+import { cap, device, sticks, testBrand } from './testing/catalogue';
+import { ShopHarness } from './testing/shop-harness';
+
+const open = (path: string, options: Partial<Parameters<typeof ShopHarness>[0]> = {}) =>
+  render(<ShopHarness screen={ProductScreen} pattern="/shop/$list/$id" path={path} brand={testBrand('glo')} {...options} />);
+
+describe('ProductScreen', () => {
+  it('opens at once from the cache a list filled (no skeleton)', async () => {
+    open('/shop/sticks/201', { cached: [sticks], backend: { hang: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'neo Dark Tobacco' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: /Завантаження/ })).toBeNull();
+  });
+
+  it('shows a skeleton while the product loads', async () => {
+    open('/shop/sticks/201', { backend: { hang: true } });
+    expect(await screen.findByText('Завантаження…')).toBeInTheDocument();
+  });
+
+  it('shows price in UAH, XP earned, pack quantity and the variants', async () => {
+    open('/shop/sticks/201', { cached: [sticks] });
+    const main = await screen.findByRole('main');
+    expect(main).toHaveTextContent('105 ₴');
+    expect(main).toHaveTextContent('Нарахуємо 5 XP за покупку');
+    expect(main).toHaveTextContent('В упаковці: 20 шт.');
+    await userEvent.click(screen.getByRole('radio', { name: /Блок/ }));
+    expect(main).toHaveTextContent('1 050 ₴');
+  });
+
+  it('prices a bonus item in XP', async () => {
+    open('/shop/bonus/203', { cached: [cap] });
+    expect(await screen.findByRole('button', { name: 'Обміняти на XP' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveTextContent('800 XP');
+  });
+
+  it('adds the chosen variant and count to the cart', async () => {
+    open('/shop/devices/202', { cached: [device] });
+    await screen.findByRole('heading', { name: 'glo hyper pro' });
+    expect(screen.getByRole('radio', { name: /Рубіновий/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Збільшити кількість: glo hyper pro' }));
+    await userEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(screen.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '2'));
+    const stored = JSON.parse(localStorage.getItem('cart:glo') ?? 'null');
+    expect(stored.lines).toEqual([expect.objectContaining({ variant_id: 2021, id: 202, count: 2, price: 1299 })]);
+    expect(screen.getByText('Додано в кошик. У кошику 2 товари.')).toBeInTheDocument();
+  });
+
+  it('answers an unknown product with the 404 page', async () => {
+    open('/shop/sticks/999', { backend: { products: [] } });
+    expect(await screen.findByText('Сторінку не знайдено')).toBeVisible();
+  });
+
+  it('answers a list of the sister brand with the 404 page', async () => {
+    open('/shop/ogo-velo/201', { cached: [sticks] });
+    expect(await screen.findByText('Сторінку не знайдено')).toBeVisible();
+  });
+
+  it('remembers a favourite', async () => {
+    open('/shop/sticks/201', { cached: [sticks] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Додати в обране' }));
+    expect(screen.getByRole('button', { name: 'Прибрати з обраного' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('favorites:glo') ?? '[]')).toEqual([201]);
+  });
+});

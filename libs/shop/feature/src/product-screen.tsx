@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useBrand } from '@cx/brand-contract';
+import { BottomBar, Button, Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
+import { formatMoney, formatXp } from '@cx/shared-util-format';
+import { NotFoundScreen } from '@cx/shared-routing';
+import { toast } from '@cx/shell-data-access';
+import {
+  findShopList,
+  isNotFoundError,
+  lineFromProduct,
+  parseProductId,
+  productQueryOptions,
+  useCartActions,
+  useFavorites,
+  type Product,
+} from '@cx/shop-data-access';
+import { Price, ProductImage, ProductPageSkeleton, QuantityStepper, VariantPicker } from '@cx/shop-ui';
+import { CartLink } from './cart-link';
+import { htmlToTextBlocks } from './html-text';
+import { LoadError } from './load-error';
+import { messages } from './messages';
+import { useShopContext } from './shop-context';
+import styles from './shop.module.css';
+
+/** /shop/$list/$id: one product — variants, price in UAH (or XP), XP earned, pack size. */
+export function ProductScreen() {
+  const { list: listId = '', id: rawId = '' } = useParams({ strict: false });
+  const brand = useBrand();
+  const { shop } = useShopContext();
+  const list = findShopList(brand, listId);
+  const id = parseProductId(rawId);
+  const query = useQuery({
+    ...productQueryOptions(shop, { product: brand.productKey, id: id ?? 0 }),
+    enabled: list !== undefined && id !== null,
+  });
+
+  if (!list || id === null || (query.isError && isNotFoundError(query.error))) return <NotFoundScreen />;
+  if (query.isPending) {
+    return (
+      <Page as="main">
+        <ProductPageSkeleton />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page as="main">
+        <LoadError onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  return <ProductView product={query.data} />;
+}
+
+const firstAvailable = (product: Product) => product.variants.find((variant) => variant.available)?.id ?? null;
+
+export function ProductView({ product }: { product: Product }) {
+  const actions = useCartActions();
+  const favorites = useFavorites();
+  const [variantId, setVariantId] = useState<number | null>(() => firstAvailable(product));
+  const [count, setCount] = useState(1);
+  const variant = product.variants.find((item) => item.id === variantId) ?? null;
+  const description = useMemo(() => htmlToTextBlocks(product.description_html), [product.description_html]);
+  const isFavorite = favorites.ids.includes(product.id);
+  const canBuy = product.available && variant !== null && variant.available;
+  const pricesDiffer = new Set(product.variants.map((item) => item.price)).size > 1;
+
+  const add = () => {
+    const line = lineFromProduct(product, variantId);
+    // Spec §5: nothing goes into the cart without a variant_id.
+    if (!line) {
+      toast.error(messages.product.chooseVariant);
+      return;
+    }
+    const result = actions.add({ ...line, count });
+    if (result.ok) {
+      toast.success(messages.product.added(product.title), { id: 'shop-added' });
+      setCount(1);
+    }
+  };
+
+  return (
+    <Page
+      as="main"
+      bottomBar={
+        <BottomBar>
+          <div className={styles.buy}>
+            <QuantityStepper
+              value={count}
+              itemLabel={product.title}
+              onDecrement={() => setCount((value) => Math.max(1, value - 1))}
+              onIncrement={() => setCount((value) => Math.min(99, value + 1))}
+            />
+            <Button fullWidth onClick={add} disabled={!canBuy} data-testid="add-to-cart">
+              {canBuy ? (product.bonus ? messages.product.exchangeForXp : messages.product.addToCart) : messages.product.unavailable}
+            </Button>
+          </div>
+        </BottomBar>
+      }
+    >
+      <article className={styles.product} aria-labelledby="product-title">
+        <div className={styles.toolbar}>
+          <CartLink />
+        </div>
+        <ProductImage
+          src={variant?.image ?? product.image}
+          alt={product.title}
+          size={360}
+          priority
+          className={styles.hero}
+        />
+        <div className={styles.titleRow}>
+          <div>
+            <h1 id="product-title">{product.title}</h1>
+            {product.subTitle ? <p className={styles.subtitle}>{product.subTitle}</p> : null}
+          </div>
+          <IconButton
+            label={isFavorite ? messages.product.favoriteRemove : messages.product.favoriteAdd}
+            icon={<StarIcon fill={isFavorite ? 'currentColor' : 'none'} />}
+            aria-pressed={isFavorite}
+            onClick={() => favorites.toggle(product.id)}
+          />
+        </div>
+        <div className={styles.facts}>
+          <Price
+            size="lg"
+            price={variant?.price ?? product.price}
+            compareAtPrice={variant?.compare_at_price ?? product.compare_at_price}
+            xpPrice={product.bonus ? product.xp_price : null}
+          />
+          {product.bonuses > 0 ? (
+            <Badge tone="success">{messages.product.earns(formatXp(product.bonuses))}</Badge>
+          ) : null}
+          {product.quantity ? <span className={styles.muted}>{messages.product.pack(product.quantity)}</span> : null}
+        </div>
+        {product.variants.length > 1 ? (
+          <VariantPicker
+            variants={product.variants.map((item) => ({
+              id: item.id,
+              title: item.title,
+              available: item.available,
+              hint: pricesDiffer && !product.bonus ? formatMoney(item.price) : undefined,
+            }))}
+            value={variantId}
+            onChange={setVariantId}
+          />
+        ) : null}
+        {description.length > 0 ? (
+          <section className={styles.description} aria-label={messages.product.description}>
+            {description.map((block, index) =>
+              block.kind === 'p' ? (
+                <p key={index}>{block.text}</p>
+              ) : (
+                <ul key={index}>
+                  {block.items.map((item, itemIndex) => (
+                    <li key={itemIndex}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ) : null}
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import type { BrandConfig } from '@cx/brand-contract';
+import type { Product } from '@cx/shop-data-access';
+
+/** A picture as a data URI, so stories and tests never touch the network. */
+const picture = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" rx="16" fill="#f2f2f2"/><rect x="50" y="24" width="60" height="112" rx="10" fill="${color}"/></svg>`,
+  )}`;
+
+const base = {
+  description_html: '<p>Опис товару.</p><ul><li>Заряд на 20 сеансів</li><li>Гарантія 12 місяців</li></ul>',
+  images: [] as string[],
+  compare_at_price: null,
+  xp_price: null,
+  bonus: false,
+  available: true,
+};
+
+export const sticks: Product = {
+  ...base,
+  id: 201,
+  title: 'neo Dark Tobacco',
+  subTitle: 'Насичений тютюновий смак · 20 стіків',
+  collectionId: 'sticks',
+  product: 'glo',
+  image: picture('#3b2a20'),
+  price: 105,
+  bonuses: 5,
+  quantity: 20,
+  tags: ['sticks'],
+  variants: [
+    { id: 2011, title: 'Пачка (20 стіків)', price: 105, available: true },
+    { id: 2012, title: 'Блок (10 пачок)', price: 1050, available: true },
+  ],
+};
+
+export const device: Product = {
+  ...base,
+  id: 202,
+  title: 'glo hyper pro',
+  subTitle: 'Пристрій з технологією HeatBoost',
+  collectionId: 'devices',
+  product: 'glo',
+  image: picture('#1f1f1f'),
+  price: 1299,
+  compare_at_price: 1599,
+  bonuses: 130,
+  quantity: 1,
+  tags: ['device'],
+  variants: [
+    { id: 2021, title: 'Чорний онікс', price: 1299, available: true },
+    { id: 2022, title: 'Рубіновий', price: 1299, available: false },
+  ],
+};
+
+export const cap: Product = {
+  ...base,
+  id: 203,
+  title: 'Фірмова кепка glo',
+  subTitle: 'Розмір регулюється',
+  collectionId: 'bonus',
+  product: 'glo',
+  image: picture('#202020'),
+  price: 0,
+  xp_price: 800,
+  bonus: true,
+  bonuses: 0,
+  quantity: 1,
+  tags: ['bonus'],
+  variants: [{ id: 2031, title: 'Стандарт', price: 0, available: true }],
+};
+
+export const velo: Product = {
+  ...base,
+  id: 301,
+  title: 'VELO Freeze Max',
+  subTitle: 'Інтенсивна м’ята · 20 паучів',
+  collectionId: 'ogo-velo',
+  product: 'ogo',
+  image: picture('#0a8fd6'),
+  price: 175,
+  bonuses: 8,
+  quantity: 20,
+  tags: ['velo'],
+  variants: [
+    { id: 3011, title: '10 мг', price: 175, available: true },
+    { id: 3012, title: '14 мг', price: 185, available: true },
+  ],
+};
+
+export const veloIce: Product = { ...velo, id: 302, title: 'VELO Ice Cool', image: picture('#4cb5e6'), variants: [{ id: 3021, title: '10 мг', price: 165, available: true }] };
+
+/** A brand as the shop reads it (the real configs live in brand libs, which features may not import). */
+export const testBrand = (id: 'glo' | 'ogo' = 'glo'): BrandConfig =>
+  ({
+    id,
+    productKey: id,
+    displayName: id === 'glo' ? 'glo' : "o'go",
+    freeDeliveryThreshold: id === 'glo' ? 399 : 120,
+    hiddenRoutes: [],
+    shopLists:
+      id === 'glo'
+        ? [
+            { id: 'devices', title: 'Пристрої', bonus: false },
+            { id: 'sticks', title: 'Стіки', bonus: false },
+            { id: 'bonus', title: 'Бонусні товари', bonus: true },
+          ]
+        : [
+            { id: 'ogo-velo', title: 'VELO', bonus: false },
+            { id: 'ogo-bonus', title: 'Бонусні товари', bonus: true },
+          ],
+  }) as unknown as BrandConfig;

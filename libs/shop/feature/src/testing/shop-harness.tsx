@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import type { ApiClient } from '@cx/shared-session';
+import { BrandProvider, useBrand, type BrandConfig } from '@cx/brand-contract';
+import type { RouterContext } from '@cx/shared-routing';
+import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
+
+export interface FakeBackend {
+  /** Products by list id, as get-products-by-collection answers. */
+  lists?: Partial<Record<string, Product[]>>;
+  products?: Product[];
+  /** Answers every list with these (stories, whichever brand the toolbar picks). */
+  anyList?: Product[];
+  ordersCount?: number;
+  /** Never answer (loading states). */
+  hang?: boolean;
+  /** Answer every call with 500. */
+  fail?: boolean;
+}
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * An api client that answers the shop's calls from memory, shaped like openapi-fetch's
+ * `{ data, error, response }` (features may not import the client library itself).
+ */
+export function fakeApi(backend: FakeBackend): ApiClient {
+  const all = [...(backend.products ?? []), ...(backend.anyList ?? []), ...Object.values(backend.lists ?? {}).flat()].filter(
+    (product): product is Product => product !== undefined,
+  );
+  const ok = (body: unknown): Answer => ({ status: 200, body });
+  const failure = (status: number, message: string): Answer => ({
+    status,
+    body: { message, statusCode: status, error: true, ...(status === 404 ? { errorType: 'not_found' } : {}) },
+  });
+  const answer = (path: string, body: Record<string, unknown>): Answer => {
+    if (backend.fail) return failure(500, 'Помилка сервера');
+    if (path.endsWith('/get-products-by-collection')) {
+      const products = backend.lists?.[String(body['collectionId'])] ?? backend.anyList ?? [];
+      return ok({ collectionId: body['collectionId'], products });
+    }
+    if (path.endsWith('/get-product-by-id')) {
+      const product = all.find((item) => item.id === body['id']);
+      return product ? ok({ product }) : failure(404, 'Не знайдено');
+    }
+    if (path.endsWith('/get-products-by-id')) {
+      const ids = (body['prods'] as number[] | undefined) ?? [];
+      return ok({ products: all.filter((item) => ids.includes(item.id)) });
+    }
+    if (path.endsWith('/get-user')) {
+      return ok({
+        customer: {
+          id: 1, first_name: 'Олена', last_name: 'Коваль', email: null, phone: '380671112233', note: null,
+          tags: 'age_verified', orders_count: backend.ordersCount ?? 0, total_spent: 0, metafields: [],
+        },
+      });
+    }
+    return failure(404, 'Немає такого виклику');
+  };
+  const POST = async (path: string, init: { body?: Record<string, unknown> } = {}) => {
+    if (backend.hang) return new Promise<never>(() => undefined);
+    const { status, body } = answer(path, init.body ?? {});
+    const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return status < 400 ? { data: body, response } : { error: body, response };
+  };
+  return { POST } as unknown as ApiClient;
+}
+
+export interface ShopHarnessProps {
+  screen: () => React.JSX.Element;
+  /** The route pattern the screen is bound to, e.g. '/shop/$list/$id'. */
+  pattern: string;
+  /** The address to open, e.g. '/shop/sticks/201'; a function gets the brand (stories). */
+  path: string | ((brand: BrandConfig) => string);
+  backend?: FakeBackend;
+  /** Products already in the cache (a list opened before), by brand. */
+  cached?: Product[];
+  /** The brand; stories leave it out and take the toolbar's brand. */
+  brand?: BrandConfig;
+  store?: ReturnType<typeof createStore>;
+  /**
+   * The stored cart and favourites to start from. When given, they replace what local storage
+   * holds for the brand, so stories do not leak into each other.
+   */
+  cart?: CartState;
+  favorites?: number[];
+}
+
+/**
+ * One shop screen in a real router (memory history), with a fresh query cache and jotai store:
+ * for stories and tests. Links render real hrefs; other paths render nothing.
+ */
+export function ShopHarness(props: ShopHarnessProps) {
+  if (props.brand) {
+    return (
+      <BrandProvider brand={props.brand}>
+        <HarnessInner {...props} />
+      </BrandProvider>
+    );
+  }
+  return <HarnessInner {...props} />;
+}
+
+function HarnessInner({ screen, pattern, path, backend = {}, cached = [], store, cart, favorites }: ShopHarnessProps) {
+  const brand = useBrand();
+  const [jotai] = useState(() => {
+    if (cart) localStorage.setItem(STORAGE_KEYS.cart(brand.id), JSON.stringify(cart));
+    if (favorites) localStorage.setItem(favoritesStorageKey(brand.id), JSON.stringify(favorites));
+    return store ?? createStore();
+  });
+  const address = typeof path === 'function' ? path(brand) : path;
+  const router = useMemo(() => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const product of cached) queryClient.setQueryData(shopKeys.product(brand.productKey, product.id), product);
+    const session = {
+      getCustomerIds: () => ({ shopifyId: 1, gloId: 1, ogoId: 2, veloId: null }),
+      isSignedIn: () => true,
+    } as unknown as RouterContext['session'];
+    const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+    const screenRoute = createRoute({ getParentRoute: () => root, path: pattern, component: screen });
+    const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
+    return createRouter({
+      routeTree: root.addChildren([screenRoute, elsewhere]),
+      history: createMemoryHistory({ initialEntries: [address] }),
+      context: { queryClient, brand, api: fakeApi(backend), session },
+    });
+  }, [screen, pattern, address, backend, cached, brand]);
+  return (
+    <QueryClientProvider client={router.options.context.queryClient}>
+      <JotaiProvider store={jotai}>
+        <RouterProvider router={router as never} />
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
