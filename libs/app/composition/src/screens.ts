@@ -31,6 +31,14 @@ export const defaultScreens: ScreenMap = {
 
   '/_account/': () => import('@cx/home-feature').then((m) => m.HomeScreen),
 
+  // Catalogue and cart (issue 6).
+  '/_account/shop': () => import('@cx/shop-feature').then((m) => m.CatalogueScreen),
+  '/_account/shop/$list': () => import('@cx/shop-feature').then((m) => m.ProductListScreen),
+  '/_account/shop/favorite': () => import('@cx/shop-feature').then((m) => m.FavoriteScreen),
+  '/_account/shop/choose-velo': () => import('@cx/shop-feature').then((m) => m.ChooseVeloScreen),
+  '/_account-off-footer/shop/$list/$id': () => import('@cx/shop-feature').then((m) => m.ProductScreen),
+  '/_account-off-footer/shop/cart': () => import('@cx/shop-feature').then((m) => m.CartScreen),
+
   // Sign-in flow (issue 4): full-screen pages of the default layout.
   '/_default/auth': () => import('@cx/auth-feature').then((m) => m.AuthScreen),
   '/_default/registration': () => import('@cx/auth-feature').then((m) => m.RegistrationScreen),

@@ -2,6 +2,7 @@ export type { RouterContext } from './router-context';
 export { rootRoute } from './root-route';
 export { routeTree } from './route-tree';
 export { indexRoute } from './routes/home';
+export type { CartSearch, ChooseVeloSearch } from './routes/shop';
 export {
   LAYOUT_IDS,
   BACK_TARGETS,

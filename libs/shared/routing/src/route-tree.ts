@@ -11,6 +11,7 @@ import {
   ogoFooterLayout,
 } from './layouts';
 import { homeRoutes } from './routes/home';
+import { accountOffFooterShopRoutes, accountShopRoutes } from './routes/shop';
 import { authRoutes } from './routes/auth';
 
 /**
@@ -23,8 +24,8 @@ import { authRoutes } from './routes/auth';
  * but keep its `addChildren([])`: a childless pathless route would match `/` itself.
  */
 export const routeTree = rootRoute.addChildren([
-  accountLayout.addChildren([...homeRoutes]),
-  accountOffFooterLayout.addChildren([]),
+  accountLayout.addChildren([...homeRoutes, ...accountShopRoutes]),
+  accountOffFooterLayout.addChildren([...accountOffFooterShopRoutes]),
   ogoFooterLayout.addChildren([]),
   forallLayout.addChildren([]),
   landingLayout.addChildren([]),
