@@ -133,6 +133,8 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     const params = c.req.param() as Record<string, string>;
     for (const [where, values] of [['query', query], ['header', headers], ['path', params]] as const) {
       const issues = contract.validateParams(op, where, values as Record<string, unknown>);
+      // A malformed path id names nothing: 404 where the operation documents no 400 (the payment page).
+      if (issues && where === 'path' && !op.responses['400'] && op.responses['404']) throw E.notFound();
       if (issues) throw E.validation(issues);
     }
 

@@ -93,8 +93,10 @@ export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?:
     dbPath,
     mismatches,
     call,
+    // Every answer a test provoked must match the contract too (errors included).
     close: () => {
       if (db.open) db.close();
+      if (mismatches.length > 0) throw new Error(`responses outside the contract: ${JSON.stringify(mismatches).slice(0, 2000)}`);
     },
   };
 }

@@ -126,6 +126,14 @@ describe('security and routing errors', () => {
     const res = await t.call('POST', '/api/user/get-user', { token, body: { id: 7100000000002, product: 'glo' } });
     expect(res.status).toBe(403);
   });
+  it('an unknown customer id is 403 too (existence is not revealed)', async () => {
+    const res = await t.call('POST', '/api/user/get-metafields', { token, body: { shopifyId: 999999999, product: 'glo' } });
+    expect(res.status).toBe(403);
+  });
+  it('a malformed payment id → 404 (the payment page documents no 400)', async () => {
+    const res = await t.call('GET', '/api/x/pay/bad', { apiKey: null });
+    expect(res.status).toBe(404);
+  });
   it('a per-service token that is wrong → 401 with its errorType', async () => {
     const res = await t.call('POST', '/api/cert/get-cats', { token, body: { token: 'bad-cert-token' } });
     expect(res.status).toBe(401);

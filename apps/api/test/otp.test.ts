@@ -148,6 +148,27 @@ describe('SMS codes', () => {
     t.close();
   });
 
+  it('e-mail change: the code arrives in the dev inbox, confirms once; five wrong tries → 429', async () => {
+    const t = makeTestApp();
+    const s = await (async () => {
+      await send(t);
+      return (await confirm(t, await inbox(t))).json;
+    })();
+    const change = (email: string) => t.call('POST', '/api/user/change-email', { token: s.token, body: { email, customer_id: s.customer.shopify_id } });
+    const confirmEmail = (code: string) => t.call('POST', '/api/user/confirm-email', { token: s.token, body: { code } });
+    expect((await change('olena.new@example.com')).status).toBe(200);
+    const code = await inbox(t);
+    const ok = await confirmEmail(code);
+    expect(ok.status).toBe(200);
+    expect(ok.json.customer.email).toBe('olena.new@example.com');
+    t.clock.advance(31_000);
+    await change('olena.other@example.com');
+    const next = await inbox(t);
+    for (let i = 0; i < 4; i++) expect((await confirmEmail(wrong(next))).status).toBe(400);
+    expect((await confirmEmail(wrong(next))).status).toBe(429);
+    t.close();
+  });
+
   it('the development inbox does not exist in production mode', async () => {
     const t = makeTestApp({ env: { API_MODE: 'production' } });
     expect((await send(t)).status).toBe(200);

@@ -36,11 +36,13 @@ export function customerOf(db: Db, personId: number, shop: Shop): CustomerRow {
   return row;
 }
 
-/** The customer record `id` if it belongs to the signed-in person (403 otherwise, 404 when unknown). */
+/**
+ * The customer record `id` if it belongs to the signed-in person. Unknown and foreign ids are both
+ * 403 (every operation documents 403; not all document 404, and existence is not revealed).
+ */
 export function ownCustomer(db: Db, session: Session, id: number, shop?: Shop): CustomerRow {
   const row = customerRow(db, id);
-  if (!row) throw E.notFound('Клієнта не знайдено', 'customer_not_found');
-  if (row.person_id !== session.personId) throw E.forbidden();
+  if (!row || row.person_id !== session.personId) throw E.forbidden();
   if (shop && row.shop !== shop) throw E.forbidden('Клієнт належить іншому магазину');
   return row;
 }
