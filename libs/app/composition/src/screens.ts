@@ -1,4 +1,5 @@
 import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
+import { authScreenLoaders } from '@cx/auth-feature';
 import {
   AccountLayout,
   AccountOffFooterLayout,
@@ -39,8 +40,8 @@ export const defaultScreens: ScreenMap = {
   '/_account-off-footer/shop/$list/$id': () => import('@cx/shop-feature').then((m) => m.ProductScreen),
   '/_account-off-footer/shop/cart': () => import('@cx/shop-feature').then((m) => m.CartScreen),
 
-  // Sign-in flow (issue 4): full-screen pages of the default layout.
-  '/_default/auth': () => import('@cx/auth-feature').then((m) => m.AuthScreen),
-  '/_default/registration': () => import('@cx/auth-feature').then((m) => m.RegistrationScreen),
-  '/_default/is18': () => import('@cx/auth-feature').then((m) => m.Is18Screen),
+  // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
+  '/_default/auth': authScreenLoaders.auth,
+  '/_default/registration': authScreenLoaders.registration,
+  '/_default/is18': authScreenLoaders.is18,
 };
