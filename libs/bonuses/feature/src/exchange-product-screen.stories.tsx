@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ExchangeProduct } from '@cx/bonuses-data-access';
+import { ExchangeProductView } from './exchange-product-screen';
+
+const product: ExchangeProduct = {
+  id: 1,
+  title: 'Чохол для пристрою',
+  description_html: '<p>Шкіряний чохол.</p>',
+  image: null,
+  price_xp: 300,
+  active: true,
+  stock: 12,
+  product: 'glo',
+};
+
+const meta = {
+  title: 'Bonuses/Feature/ExchangeProduct',
+  component: ExchangeProductView,
+  args: {
+    product,
+    descriptionHtml: '<p>Шкіряний чохол, який захищає пристрій від подряпин.</p>',
+    balance: 1000,
+    quantity: 1,
+    onQuantityChange: fn(),
+    onExchange: fn(),
+  },
+} satisfies Meta<typeof ExchangeProductView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Обміняти/ }));
+    await expect(args.onExchange).toHaveBeenCalled();
+  },
+};
+
+export const NotEnoughXp: Story = { args: { balance: 120 } };
+
+export const Inactive: Story = { args: { product: { ...product, active: false } } };
+
+export const Exchanged: Story = { args: { status: { kind: 'done', balance: 700 } } };
+
+export const Refused: Story = { args: { status: { kind: 'refused', refusal: 'out_of_stock' } } };

@@ -1,0 +1,81 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { exchangeProductsQueryOptions, useXpBalance, type ExchangeProduct } from '@cx/bonuses-data-access';
+import { ListSkeleton } from '@cx/content-ui';
+import { exchangeProductPath } from '@cx/shared-routing';
+import { Card, EmptyState, GiftIcon, Page, PageSection } from '@cx/shared-ui';
+import { formatXp } from '@cx/shared-util-format';
+import { AppLink, ScreenBoundary, useDocumentTitle, useXpContext } from './internal/screen-kit';
+import { messages } from './messages';
+import { XpBalanceCard } from './xp-balance-card';
+import styles from './bonuses.module.css';
+
+function ProductTile({ product }: { product: ExchangeProduct }) {
+  const to = exchangeProductPath(product.active ? 'active' : 'inactive', product.id);
+  return (
+    <Card as="li" className={product.active ? undefined : styles.inactive}>
+      <AppLink to={to} className={styles.productLink}>
+        {product.image ? <img className={styles.productImage} src={product.image} alt="" loading="lazy" /> : null}
+        <span className={styles.productTitle}>{product.title}</span>
+        <span className={styles.price}>{formatXp(product.price_xp)}</span>
+        <span className={styles.muted}>{messages.exchange.stock(product.stock)}</span>
+      </AppLink>
+    </Card>
+  );
+}
+
+export interface ExchangeViewProps {
+  products: readonly ExchangeProduct[];
+}
+
+/** The exchange list: what can be had for XP now, then what is unavailable. */
+export function ExchangeView({ products }: ExchangeViewProps) {
+  const active = products.filter((product) => product.active);
+  const inactive = products.filter((product) => !product.active);
+  if (products.length === 0) {
+    return <EmptyState icon={<GiftIcon />} title={messages.exchange.empty} text={messages.exchange.emptyText} />;
+  }
+  return (
+    <>
+      {active.length > 0 ? (
+        <PageSection title={messages.exchange.available}>
+          <ul className={styles.products} aria-label={messages.exchange.available}>
+            {active.map((product) => (
+              <ProductTile key={product.id} product={product} />
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+      {inactive.length > 0 ? (
+        <PageSection title={messages.exchange.unavailable}>
+          <ul className={styles.products} aria-label={messages.exchange.unavailable}>
+            {inactive.map((product) => (
+              <ProductTile key={product.id} product={product} />
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+    </>
+  );
+}
+
+function ExchangeData() {
+  const { api, product } = useXpContext();
+  const { data } = useSuspenseQuery(exchangeProductsQueryOptions(api, product));
+  return <ExchangeView products={data} />;
+}
+
+/** /exchange: products bought with XP. */
+export function ExchangeScreen() {
+  const { api, product } = useXpContext();
+  const { balance } = useXpBalance(api, product);
+  useDocumentTitle(messages.exchange.title);
+  return (
+    <Page as="main" title={messages.exchange.title}>
+      <p>{messages.exchange.intro}</p>
+      <XpBalanceCard balance={balance} historyLink />
+      <ScreenBoundary fallback={<ListSkeleton rows={4} media />} errorTitle={messages.exchange.loadError}>
+        <ExchangeData />
+      </ScreenBoundary>
+    </Page>
+  );
+}

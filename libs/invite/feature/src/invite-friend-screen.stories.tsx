@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InviteFriendView } from './invite-friend-screen';
+
+const meta = {
+  title: 'Invite/Feature/InviteFriend',
+  component: InviteFriendView,
+  args: {
+    invite: { memberGetMemberCode: 'REW-7K2Q9', link: 'http://localhost:4201/registration?ref=REW-7K2Q9' },
+    brandName: 'glo',
+    referrals: {
+      referrals: [{ id: '1', name: 'Олена К.', joined_at: '2026-11-01T10:00:00.000Z', status: 'rewarded', reward_xp: 100 }],
+      totalXp: 100,
+    },
+  },
+} satisfies Meta<typeof InviteFriendView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CodeAndQr: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('invite-code')).toHaveTextContent('REW-7K2Q9');
+    await expect(canvas.getByRole('img', { name: /QR-код/ })).toBeVisible();
+  },
+};
+
+export const ReferralsLoading: Story = { args: { referrals: undefined } };

@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { pageQueryOptions } from '@cx/content-data-access';
+import { HtmlContent, PageSkeleton } from '@cx/content-ui';
+import { Button, Page } from '@cx/shared-ui';
+import { ScreenBoundary, useDocumentTitle, useLinkClick, useScanContext } from './internal/screen-kit';
+import { messages } from './messages';
+
+function Instruction() {
+  const { api, product } = useScanContext();
+  const router = useRouter();
+  const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'scan-instruction'));
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+}
+
+/** /scan/instruction: the CMS page `scan-instruction`. */
+export function ScanInstructionScreen() {
+  const link = useLinkClick();
+  useDocumentTitle(messages.instruction.title);
+  return (
+    <Page as="main" title={messages.instruction.title}>
+      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.instruction.loadError}>
+        <Instruction />
+      </ScreenBoundary>
+      <Button href="/scanning" onClick={link('/scanning')} fullWidth>
+        {messages.instruction.start}
+      </Button>
+    </Page>
+  );
+}
