@@ -1,3 +1,4 @@
 import { libTestConfig } from '../../../tools/vite/lib-test-config.ts';
 
-export default libTestConfig(import.meta.dirname, { environment: 'node' });
+// jsdom: a test renders a screen to prove a broken analytics backend cannot break it.
+export default libTestConfig(import.meta.dirname);

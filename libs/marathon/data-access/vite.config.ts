@@ -1,3 +1,4 @@
 import { libTestConfig } from '../../../tools/vite/lib-test-config.ts';
 
-export default libTestConfig(import.meta.dirname, { environment: 'node' });
+// jsdom: the marathon description is sanitized with DOMPurify, which needs a DOM.
+export default libTestConfig(import.meta.dirname);

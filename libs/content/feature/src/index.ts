@@ -1,1 +1,18 @@
-export { ContentScreen } from './content-screen';
+export { NewsListScreen, NewsListView, type NewsListViewProps } from './news/news-list-screen';
+export { NewsDetailScreen, NewsArticleView } from './news/news-detail-screen';
+export { FaqScreen } from './faq/faq-screen';
+export { CmsPageScreen, type CmsPageScreenProps } from './pages/cms-page';
+export {
+  GloStudioScreen,
+  GoBuyScreen,
+  OffersScreen,
+  RulesScreen,
+  SupportScreen,
+  UserAgreementScreen,
+  VocabularyOgoClubScreen,
+  VocabularyScreen,
+  VocabularyVeloScreen,
+  WhyOgoScreen,
+} from './pages/page-screens';
+export { LandingScreen, LandingView } from './landing/landing-screen';
+export { QrScreen, QrView } from './qr/qr-screen';

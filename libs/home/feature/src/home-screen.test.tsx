@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createRootRoute, createRouter, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
-import { HomeScreen } from './home-screen';
+import { BalanceView, HomeView } from './home-screen';
 
 const brand = {
   displayName: "o'go",
   copy: { homeTitle: "Вітаємо в o'go Club", homeLead: 'Збирай XP.' },
 } as BrandConfig;
 
+function renderHome(balance = <BalanceView xp={1250} />) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <HomeView balance={balance} /> }),
+    history: createMemoryHistory(),
+    context: { queryClient: new QueryClient() },
+  });
+  render(
+    <BrandProvider brand={brand}>
+      <RouterProvider router={router} />
+    </BrandProvider>,
+  );
+}
+
 describe('HomeScreen', () => {
-  it("greets the customer with the brand's own copy", () => {
-    render(
-      <BrandProvider brand={brand}>
-        <HomeScreen />
-      </BrandProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Вітаємо в o'go Club");
+  it("greets the customer with the brand's own copy and shows the XP", async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Вітаємо в o'go Club");
     expect(screen.getByText('Збирай XP.')).toBeVisible();
+    expect(screen.getByTestId('home-xp')).toHaveTextContent(/1\s250\sXP/);
     expect(document.title).toBe("o'go");
+  });
+
+  it('has shortcuts to scanning, the catalogue, invite and news', async () => {
+    renderHome();
+    const nav = await screen.findByRole('navigation', { name: 'Швидкі дії' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Сканувати', '/scanning'],
+      ['Каталог', '/shop'],
+      ['Запросити друга', '/invite-friend'],
+      ['Новини', '/news'],
+    ]);
   });
 });

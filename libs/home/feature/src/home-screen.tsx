@@ -1,9 +1,76 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
+import { describeLoadError } from '@cx/content-data-access';
+import { LoadBoundary } from '@cx/content-ui';
+import { balanceQueryOptions } from '@cx/bonuses-data-access';
+import { BellIcon, CartIcon, GiftIcon, ScanIcon, Skeleton, SkeletonGroup } from '@cx/shared-ui';
+import { formatXp } from '@cx/shared-util-format';
+import { messages } from './messages';
+import { PathLink } from './path-link';
 import styles from './home-screen.module.css';
 
-/** The signed-in customer's home (spec §2 `/`). */
+/** The shortcuts of issue 10; targets are other issues' routes, linked by path. */
+const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/scanning', label: messages.shortcuts.scan, icon: <ScanIcon /> },
+  { to: '/shop', label: messages.shortcuts.shop, icon: <CartIcon /> },
+  { to: '/invite-friend', label: messages.shortcuts.invite, icon: <GiftIcon /> },
+  { to: '/news', label: messages.shortcuts.news, icon: <BellIcon /> },
+];
+
+/** The signed-in customer's home (spec §2 `/`): XP balance and shortcuts. */
 export function HomeScreen() {
+  return (
+    <HomeView
+      balance={
+        <BalanceBoundary>
+          <Balance />
+        </BalanceBoundary>
+      }
+    />
+  );
+}
+
+function BalanceBoundary({ children }: { children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <LoadBoundary
+      fallback={<BalanceSkeleton />}
+      classify={(error) => describeLoadError(error)}
+      onReset={reset}
+      errorTitle={messages.balanceLoadError}
+    >
+      {children}
+    </LoadBoundary>
+  );
+}
+
+function Balance() {
+  const api = useRouteContext({ from: rootRouteId, select: (context) => context.api });
+  const { productKey } = useBrand();
+  const { data } = useSuspenseQuery(balanceQueryOptions(api, productKey));
+  return <BalanceView xp={data} />;
+}
+
+export function BalanceSkeleton() {
+  return (
+    <SkeletonGroup label={messages.balanceTitle}>
+      <Skeleton variant="text" width={120} height={36} />
+    </SkeletonGroup>
+  );
+}
+
+export function BalanceView({ xp }: { xp: number }) {
+  return (
+    <p className={styles.xp} data-testid="home-xp">
+      {formatXp(xp)}
+    </p>
+  );
+}
+
+/** The screen without data, for tests and stories: `balance` is the XP area. */
+export function HomeView({ balance }: { balance: ReactNode }) {
   const brand = useBrand();
   useEffect(() => {
     document.title = brand.displayName;
@@ -15,7 +82,31 @@ export function HomeScreen() {
           {brand.copy.homeTitle}
         </h1>
         <p className={styles.lead}>{brand.copy.homeLead}</p>
+        <div className={styles.balance}>
+          <h2 className={styles.balanceTitle}>{messages.balanceTitle}</h2>
+          {balance}
+          <PathLink to="/history-bonuses" className={styles.history}>
+            {messages.historyLink}
+          </PathLink>
+        </div>
       </section>
+      <nav className={styles.shortcuts} aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className={styles.shortcutsTitle}>
+          {messages.shortcutsTitle}
+        </h2>
+        <ul className={styles.grid}>
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <PathLink to={shortcut.to} className={styles.shortcut}>
+                <span className={styles.icon} aria-hidden="true">
+                  {shortcut.icon}
+                </span>
+                {shortcut.label}
+              </PathLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   );
 }

@@ -1,1 +1,1 @@
-export { HomeScreen } from './home-screen';
+export { HomeScreen, HomeView, BalanceView, BalanceSkeleton } from './home-screen';

@@ -1,6 +1,16 @@
 export {
+  chooseOption,
+  isQuizComplete,
   marathonKeys,
-  marathonQueryOptions,
+  marathonQuizQueryOptions,
+  submitQuizMutationOptions,
   type Marathon,
-  type FetchMarathon,
-} from './marathon-query';
+  type MarathonApi,
+  type MarathonQuiz,
+  type MarathonResult,
+  type MarathonStatus,
+  type QuizAnswers,
+  type QuizQuestion,
+  type SubmitQuizInput,
+  type SubmitQuizOutcome,
+} from './quiz-queries';

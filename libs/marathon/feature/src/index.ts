@@ -1,1 +1,3 @@
-export { MarathonScreen } from './marathon-screen';
+export { MarathonScreen, MarathonView } from './marathon-screen';
+export { QuizScreen, QuizView, type QuizViewProps } from './quiz-screen';
+export { ResultView } from './result-view';

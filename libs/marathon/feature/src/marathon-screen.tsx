@@ -1,10 +1,60 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { marathonQuizQueryOptions, type MarathonQuiz } from '@cx/marathon-data-access';
+import { HtmlContent, PageSkeleton } from '@cx/content-ui';
+import { Card, Page, Stack } from '@cx/shared-ui';
+import { ScreenBoundary, useDocumentTitle, useMarathonContext } from './internal/screen-kit';
 import { messages } from './messages';
+import { ResultView } from './result-view';
+import styles from './marathon.module.css';
 
+/** /marathon: the current marathon, its dates and state, and the way into its quiz. */
 export function MarathonScreen() {
+  useDocumentTitle(messages.title);
   return (
-    <section aria-labelledby="marathon-screen-title">
-      <h1 id="marathon-screen-title">{messages.title}</h1>
-      <p>{messages.intro}</p>
-    </section>
+    <Page as="main" title={messages.title}>
+      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
+        <MarathonLoaded />
+      </ScreenBoundary>
+    </Page>
+  );
+}
+
+function MarathonLoaded() {
+  const { api, product } = useMarathonContext();
+  const { data } = useSuspenseQuery(marathonQuizQueryOptions(api, product));
+  return <MarathonView quiz={data} />;
+}
+
+export function MarathonView({ quiz }: { quiz: MarathonQuiz }) {
+  const { marathon, questions } = quiz;
+  return (
+    <Stack gap={4}>
+      <Card as="section" aria-labelledby="marathon-title">
+        <Stack gap={2}>
+          <h2 id="marathon-title" className={styles.name}>
+            {marathon.title}
+          </h2>
+          <p className={styles.muted}>{messages.period(marathon.startsAt, marathon.endsAt)}</p>
+          <HtmlContent sanitizedHtml={marathon.html} />
+        </Stack>
+      </Card>
+      {marathon.completed ? (
+        <>
+          <p>{messages.completed}</p>
+          {marathon.result ? <ResultView result={marathon.result} /> : null}
+        </>
+      ) : marathon.status === 'upcoming' ? (
+        <p>{messages.upcoming(marathon.startsAt)}</p>
+      ) : marathon.status === 'finished' ? (
+        <p>{messages.finished}</p>
+      ) : questions.length === 0 ? (
+        <p>{messages.noQuestions}</p>
+      ) : (
+        <Link to="/marathon/quiz" className={styles.primary}>
+          {messages.start}
+        </Link>
+      )}
+    </Stack>
   );
 }

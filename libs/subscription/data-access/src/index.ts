@@ -1,6 +1,10 @@
 export {
+  subscriptionHistoryQueryOptions,
   subscriptionKeys,
   subscriptionQueryOptions,
   type Subscription,
-  type FetchSubscription,
-} from './subscription-query';
+  type SubscriptionApi,
+  type SubscriptionEvent,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+} from './subscription-queries';

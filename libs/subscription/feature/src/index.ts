@@ -1,1 +1,4 @@
-export { SubscriptionScreen } from './subscription-screen';
+export { SubscriptionScreen, SubscriptionView } from './subscription-screen';
+export { SubscriptionAboutScreen } from './subscription-about-screen';
+export { SubscriptionFaqScreen } from './subscription-faq-screen';
+export { SubscriptionHistoryScreen, SubscriptionHistoryView } from './subscription-history-screen';

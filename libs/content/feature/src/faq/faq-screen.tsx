@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { faqQueryOptions } from '@cx/content-data-access';
+import { FaqList, ListSkeleton } from '@cx/content-ui';
+import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
+import { ScreenBoundary, useContentContext, useDocumentTitle, useInternalLink } from '../internal/screen-kit';
+import { messages } from '../messages';
+
+/** /faq — Питання і відповіді, then the vocabulary and support. */
+export function FaqScreen() {
+  useDocumentTitle(messages.faq.title);
+  return (
+    <Page as="main" title={messages.faq.title}>
+      <ScreenBoundary fallback={<ListSkeleton rows={5} />} errorTitle={messages.faq.loadError}>
+        <FaqEntries />
+      </ScreenBoundary>
+      <PageSection title={messages.faq.more}>
+        <List>
+          <ListItem title={messages.faq.vocabulary} renderLink={(props) => <Link to="/vocabulary" {...props} />} />
+          <ListItem title={messages.faq.support} renderLink={(props) => <Link to="/support" {...props} />} />
+        </List>
+      </PageSection>
+    </Page>
+  );
+}
+
+function FaqEntries() {
+  const { api, product } = useContentContext();
+  const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'general'));
+  return <FaqList entries={data} emptyTitle={messages.faq.empty} onInternalLink={useInternalLink()} />;
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FaqList } from './faq-list';
+
+const meta = {
+  title: 'Content/Ui/FaqList',
+  component: FaqList,
+  args: {
+    emptyTitle: 'Питань поки немає',
+    entries: [
+      { id: '1', title: 'Як зареєструватися?', html: 'Введи номер телефону, отримай SMS-код і заповни коротку анкету.' },
+      { id: '2', title: 'Скільки діють XP?', html: 'XP діють <strong>12 місяців</strong> з дати нарахування.' },
+    ],
+  },
+} satisfies Meta<typeof FaqList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Questions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Скільки діють XP?'));
+    await expect(canvas.getByText('12 місяців')).toBeVisible();
+  },
+};
+export const Empty: Story = { args: { entries: [] } };

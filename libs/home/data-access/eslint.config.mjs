@@ -1,3 +1,0 @@
-import base from '../../../eslint.config.mjs';
-
-export default [...base];

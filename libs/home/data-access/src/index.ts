@@ -1,6 +1,0 @@
-export {
-  homeKeys,
-  homeQueryOptions,
-  type Home,
-  type FetchHome,
-} from './home-query';

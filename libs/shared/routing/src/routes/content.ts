@@ -1,0 +1,139 @@
+// Content pages of spec §2 (issue 10). Loaders start the page's query without waiting for it:
+// the screen shows its skeleton at once and a failed call ends in the screen's own Ukrainian
+// error with a retry, not in the route error page. The data-access code is imported lazily, so
+// it joins the screen's chunk instead of the first screen's JavaScript.
+import { createRoute, notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BrandConfig } from '@cx/brand-contract';
+import { accountLayout, forallLayout, landingLayout } from '../layouts';
+import { middleware, type GuardName } from '../guards/middleware';
+import type { GuardArgs } from '../guards/guard-args';
+import type { RouterContext } from '../router-context';
+
+type BrandGuardArgs = GuardArgs & { context: { brand: Pick<BrandConfig, 'hiddenRoutes'> } };
+
+/**
+ * `beforeLoad` of a route a brand may not serve: a path in BrandConfig.hiddenRoutes is the 404
+ * page for that brand (before any guard, so a visitor is not sent to sign in for nothing); then
+ * the named guards of spec §2 run in order.
+ */
+export function brandRoute(path: string, ...guards: GuardName[]) {
+  const chain = middleware(...guards);
+  return (args: BrandGuardArgs) => {
+    if (args.context.brand.hiddenRoutes.includes(path)) throw notFound();
+    return chain(args);
+  };
+}
+
+/** Starts a query for the screen and lets the route render; the screen owns loading and errors. */
+export function prefetch(queryClient: QueryClient, run: (client: QueryClient) => Promise<unknown>): void {
+  run(queryClient).catch(() => undefined);
+}
+
+type LoaderArgs = { context: RouterContext };
+
+function pageLoader(pageId: string) {
+  return async ({ context }: LoaderArgs) => {
+    const { pageQueryOptions } = await import('@cx/content-data-access');
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, pageId)),
+    );
+  };
+}
+
+/** A signed-in CMS page in the account layout. */
+function accountPage<const TPath extends `/${string}`>(path: TPath, pageId: string) {
+  return createRoute({
+    getParentRoute: () => accountLayout,
+    path,
+    beforeLoad: brandRoute(path, 'authentication'),
+    loader: pageLoader(pageId),
+  });
+}
+
+export const newsRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/news',
+  beforeLoad: brandRoute('/news', 'authentication'),
+  loader: async ({ context }) => {
+    const { newsQueryOptions } = await import('@cx/content-data-access');
+    prefetch(context.queryClient, (client) =>
+      client.ensureInfiniteQueryData(newsQueryOptions(context.api, context.brand.productKey)),
+    );
+  },
+});
+
+/** One news item; its back arrow leads to /news (BACK_TARGETS). */
+export const newsDetailRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/news/$newsId',
+  beforeLoad: brandRoute('/news/$newsId', 'authentication'),
+  loader: async ({ context, params }) => {
+    const { pageQueryOptions } = await import('@cx/content-data-access');
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, params.newsId)),
+    );
+  },
+});
+
+export const faqRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/faq',
+  beforeLoad: brandRoute('/faq', 'authentication'),
+  loader: async ({ context }) => {
+    const { faqQueryOptions } = await import('@cx/content-data-access');
+    prefetch(context.queryClient, (client) =>
+      client.ensureQueryData(faqQueryOptions(context.api, context.brand.productKey, 'general')),
+    );
+  },
+});
+
+export const vocabularyRoute = accountPage('/vocabulary', 'vocabulary');
+export const vocabularyOgoClubRoute = accountPage('/vocabulary/ogo-club', 'vocabulary-ogo-club');
+export const vocabularyVeloRoute = accountPage('/vocabulary/velo', 'vocabulary-velo');
+export const rulesRoute = accountPage('/rules', 'rules');
+export const gloStudioRoute = accountPage('/glo-studio', 'glo-studio');
+export const goBuyRoute = accountPage('/go-buy', 'go-buy');
+export const offersRoute = accountPage('/offers', 'offers');
+export const whyOgoRoute = accountPage('/why-ogo', 'why-ogo');
+export const supportRoute = accountPage('/support', 'support');
+
+/** Public (spec §6): anonymous visitors may read the user agreement. */
+export const userAgreementRoute = createRoute({
+  getParentRoute: () => forallLayout,
+  path: '/user-agreement',
+  beforeLoad: brandRoute('/user-agreement'),
+  loader: pageLoader('user-agreement'),
+});
+
+/** Where printed QR codes lead; spec §2 shows no guard, so it is public like the agreement. */
+export const qrRoute = createRoute({
+  getParentRoute: () => forallLayout,
+  path: '/qr',
+  beforeLoad: brandRoute('/qr'),
+});
+
+/** o'go's landing; the sister app sends its visitors there (to-ogo-landing). */
+export const landingRoute = createRoute({
+  getParentRoute: () => landingLayout,
+  path: '/landing',
+  beforeLoad: brandRoute('/landing', 'to-ogo-landing'),
+  loader: pageLoader('landing'),
+});
+
+export const contentAccountRoutes = [
+  newsRoute,
+  newsDetailRoute,
+  faqRoute,
+  vocabularyRoute,
+  vocabularyOgoClubRoute,
+  vocabularyVeloRoute,
+  rulesRoute,
+  gloStudioRoute,
+  goBuyRoute,
+  offersRoute,
+  whyOgoRoute,
+  supportRoute,
+] as const;
+export const contentForallRoutes = [userAgreementRoute, qrRoute] as const;
+export const contentLandingRoutes = [landingRoute] as const;

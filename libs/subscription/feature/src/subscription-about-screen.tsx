@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { PAGE_IDS, pageQueryOptions } from '@cx/content-data-access';
+import { CmsArticle, PageSkeleton } from '@cx/content-ui';
+import { Page } from '@cx/shared-ui';
+import { ScreenBoundary, useSubscriptionContext } from './internal/screen-kit';
+import { messages } from './messages';
+
+/** /subscription/about: the CMS page subscription-about. */
+export function SubscriptionAboutScreen() {
+  return (
+    <Page as="main">
+      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
+        <About />
+      </ScreenBoundary>
+    </Page>
+  );
+}
+
+function About() {
+  const { api, product, brand } = useSubscriptionContext();
+  const router = useRouter();
+  const { data } = useSuspenseQuery(pageQueryOptions(api, product, PAGE_IDS.subscriptionAbout));
+  return (
+    <CmsArticle
+      id={data.id}
+      title={data.title}
+      html={data.html}
+      documentTitleSuffix={brand.displayName}
+      onInternalLink={(path) => void router.navigate({ href: path })}
+    />
+  );
+}
