@@ -47,6 +47,18 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
   return { url, child, dir };
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) "; 100 ticks per second.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 async function main(): Promise<void> {
@@ -83,7 +95,11 @@ async function main(): Promise<void> {
       latencies.push(responseTime);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
+    const cpuBefore = cpuSeconds(own?.child.pid);
     const result = await instance;
+    const cpuAfter = cpuSeconds(own?.child.pid);
+    const serverCpuMsPerRequest =
+      cpuBefore !== null && cpuAfter !== null && latencies.length > 0 ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null;
     latencies.sort((a, b) => a - b);
     const r = (n: number) => n.toFixed(2);
     const summary = {
@@ -99,6 +115,9 @@ async function main(): Promise<void> {
       latencyMs: { p50: r(pct(latencies, 50)), p95: r(pct(latencies, 95)), p99: r(pct(latencies, 99)), max: r(latencies.at(-1) ?? NaN) },
       cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
       loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+      // Load-independent cost: the server's CPU time per answered request (its own process only).
+      serverCpuMsPerRequest: serverCpuMsPerRequest === null ? null : r(serverCpuMsPerRequest),
+      capacityPerCoreReqPerSec: serverCpuMsPerRequest ? Math.round(1000 / serverCpuMsPerRequest) : null,
       node: process.version,
     };
     console.log(JSON.stringify(summary, null, 2));
