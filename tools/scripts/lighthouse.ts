@@ -1,0 +1,171 @@
+// `npm run perf`: Lighthouse (mobile emulation, simulated slow 4G) on the production builds of both
+// brands against the reference backend: /auth signed out, then /, /shop and one /shop/<list>
+// signed in as the demo customer. Writes scores and LCP/TBT/CLS into docs/performance.md.
+// Targets: performance ≥ 95, accessibility 100, best practices 100 (`--strict` fails below them).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { signIn } from '../e2e/auth';
+
+const strict = process.argv.includes('--strict');
+const root = process.cwd();
+const DEBUG_PORT = 9333;
+const ports = { api: 3000, glo: 4201, ogo: 4202 } as const;
+const brands = [
+  { id: 'glo', list: 'sticks' },
+  { id: 'ogo', list: 'ogo-sticks' },
+] as const;
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+const run = (command: string, args: string[]) =>
+  new Promise<void>((resolve, reject) =>
+    spawn(command, args, { stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    ),
+  );
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const services: ChildProcess[] = [];
+function start(args: string[], env: Record<string, string> = {}) {
+  const child = spawn('npx', args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  services.push(child);
+}
+function stopAll() {
+  for (const child of services) {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+interface Row {
+  brand: string;
+  route: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function main() {
+  await run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'glo', 'ogo', '--output-style=static']);
+  const db = join(root, 'dist/perf/api.sqlite');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  start(['tsx', 'apps/api/src/main.ts'], {
+    API_DB_PATH: db,
+    API_LOG: 'off',
+    API_SMS_RESEND_SECONDS: '0',
+    API_SMS_MAX_PER_HOUR: '1000',
+  });
+  for (const brand of brands) start(['vite', 'preview', '--config', `apps/${brand.id}/vite.config.ts`]);
+  await Promise.all([
+    waitFor(`http://localhost:${ports.api}/`),
+    waitFor(`http://localhost:${ports.glo}/`),
+    waitFor(`http://localhost:${ports.ogo}/`),
+  ]);
+
+  const rows: Row[] = [];
+  for (const brand of brands) {
+    const profile = mkdtempSync(join(tmpdir(), 'cx-lh-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+      baseURL: `http://localhost:${ports[brand.id]}`,
+    });
+    try {
+      const origin = `http://localhost:${ports[brand.id]}`;
+      const routes: { path: string; signedIn: boolean }[] = [
+        { path: '/auth', signedIn: false },
+        { path: '/', signedIn: true },
+        { path: '/shop', signedIn: true },
+        { path: `/shop/${brand.list}`, signedIn: true },
+      ];
+      for (const route of routes) {
+        if (route.signedIn && !rows.some((r) => r.brand === brand.id && r.route !== '/auth')) {
+          const page = await context.newPage();
+          await signIn(page);
+          await page.close();
+        }
+        const result = await lighthouse(`${origin}${route.path}`, {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: route.signedIn,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          formFactor: 'mobile',
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${route.path}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        rows.push({
+          brand: brand.id,
+          route: route.path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+        const last = rows[rows.length - 1]!;
+        console.log(
+          `${brand.id} ${route.path}: perf ${last.performance}, a11y ${last.accessibility}, bp ${last['best-practices']}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`,
+        );
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+
+  const table = [
+    '| brand | route | performance | accessibility | best practices | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.brand} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    ),
+  ].join('\n');
+  const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` (Lighthouse 12, mobile emulation, simulated throttling, Debian Chromium, 2 cores).\n\n${table}\n<!-- lighthouse:end -->`;
+  const file = join(root, 'docs/performance.md');
+  const doc = readFileSync(file, 'utf8');
+  const next = doc.includes('<!-- lighthouse:start -->')
+    ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
+    : `${doc.trimEnd()}\n\n## Lighthouse\n\n${section}\n`;
+  writeFileSync(file, next);
+
+  const misses = rows.flatMap((r) =>
+    (Object.keys(TARGET) as (keyof typeof TARGET)[])
+      .filter((k) => r[k] < TARGET[k])
+      .map((k) => `${r.brand} ${r.route}: ${k} ${r[k]} < ${TARGET[k]}`),
+  );
+  if (misses.length) console.log(`\nBelow target:\n  ${misses.join('\n  ')}`);
+  if (strict && misses.length) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
