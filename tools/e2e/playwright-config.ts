@@ -42,6 +42,28 @@ export function brandE2eConfig(brand: BrandId) {
     ],
     webServer: [
       {
+        // The reference backend on a database of its own, fresh for every run (the old file and
+        // its journal are removed first). SMS limits are lifted: suites sign in the same demo
+        // customer many times and in parallel; the limits have their own backend tests.
+        command: `node -e "for (const s of ['', '-wal', '-shm']) require('node:fs').rmSync(process.env.API_DB_PATH + s, { force: true })" && npx tsx apps/api/src/main.ts`,
+        cwd: workspaceRoot,
+        // get-version is POST only; the port answering is the backend being ready (it listens
+        // after migrations and seed).
+        port: ports.api,
+        reuseExistingServer: !isCI,
+        timeout: 90_000,
+        env: {
+          API_PORT: String(ports.api),
+          API_DB_PATH: `${workspaceRoot}/dist/e2e/api-${brand}.sqlite`,
+          API_LOG: 'off',
+          API_SMS_RESEND_SECONDS: '0',
+          API_SMS_MAX_PER_HOUR: '1000',
+          // CORS: the apps under test, wherever their ports were moved.
+          GLO_ORIGIN: appUrl('glo'),
+          OGO_ORIGIN: appUrl('ogo'),
+        },
+      },
+      {
         command: `npx vite preview --config apps/${brand}/vite.config.ts`,
         cwd: workspaceRoot,
         url: baseURL,

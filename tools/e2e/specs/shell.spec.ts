@@ -1,8 +1,13 @@
 import { test, expect } from '../fixtures';
+import { signIn, TEST_PHONES } from '../auth';
 
 test.describe('app shell', () => {
   test('home loads with the brand’s own greeting @smoke', async ({ page, expected }) => {
+    // `/` needs a signed-in customer (issue 4).
     await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, TEST_PHONES.ageVerified);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.homeTitle);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   });
@@ -14,6 +19,7 @@ test.describe('app shell', () => {
     await expect(page.getByText(/з посиланням щось не так/)).toBeVisible();
     await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
     await page.getByRole('link', { name: 'На головну' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Home is for signed-in customers: an anonymous visitor is asked to sign in first.
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });

@@ -35,7 +35,7 @@ export function AgeForm({
   return (
     <Page as="main" title={messages.ageTitle}>
       <p className={styles.lead}>{messages.ageLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={messages.ageTitle}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={messages.birthDateLabel}
           name="birthDate"

@@ -58,7 +58,7 @@ export function CodeStep({
   return (
     <Page as="main" title={title}>
       <p className={styles.lead}>{messages.codeSentTo(formatPhoneUa(phone))}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <CodeField
           ref={input}
           label={messages.codeLabel}

@@ -27,7 +27,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, err
   return (
     <Page as="main" title={messages.signInTitle}>
       <p className={styles.lead}>{messages.signInLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={messages.signInTitle}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={messages.phoneLabel}
           name="phone"

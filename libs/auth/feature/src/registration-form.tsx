@@ -50,7 +50,7 @@ export function RegistrationForm({
   return (
     <Page as="main" title={messages.registrationTitle}>
       <p className={styles.lead}>{messages.registrationLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={messages.registrationTitle}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={messages.firstNameLabel}
           name="firstName"

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoSignIn } from './testing/fixtures';
 import { clearAllCookies } from '@cx/shared-session';
 import { failureMessages, messages } from './messages';
 import { renderApp, type Backend } from './testing/render-app';
+
+// Each test walks a whole flow through the router in jsdom; slow machines need more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => clearAllCookies(document));
 

@@ -8,5 +8,6 @@ import { redirectOf } from './redirect-target';
  */
 export function isAuthentication({ context, location }: GuardArgs): void {
   if (!context.session.isSignedIn()) return;
-  throw redirect({ to: redirectOf(location.search) ?? '/', replace: true });
+  // `href`: the target may carry its own search and hash.
+  throw redirect({ href: redirectOf(location.search) ?? '/', replace: true });
 }

@@ -13,6 +13,6 @@ export async function isSuccessIs18({ context, location }: GuardArgs): Promise<v
     throw redirect({ to: '/auth', search: back ? { redirect: back } : {}, replace: true });
   }
   if ((await ageVerifiedOrNull(context)) === true) {
-    throw redirect({ to: back ?? '/', replace: true });
+    throw redirect({ href: back ?? '/', replace: true });
   }
 }

@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiUrl } from './ports';
+
+/**
+ * Signing in through the real UI (issue 4), for every suite. The reference backend emulates the
+ * SMS gateway: the code it "sent" is read from its development inbox.
+ */
+
+/** The demo customer of the reference backend (age verified, with orders). */
+export const DEMO_PHONE = '380671112233';
+/** The two allow-listed test phones: they sign in through test-login, without an SMS. */
+export const TEST_PHONES = { ageVerified: '380500000001', notAgeVerified: '380500000002' } as const;
+
+export const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
+
+/** The texts the auth screens show, written out here rather than read from the feature. */
+export const authText = {
+  signInTitle: 'Вхід',
+  phoneLabel: 'Номер телефону',
+  getCode: 'Отримати код',
+  codeLabel: 'Код з SMS',
+  resend: 'Надіслати код ще раз',
+  register: 'Зареєструватися',
+  registrationTitle: 'Реєстрація',
+  confirmPhoneTitle: 'Підтвердь номер',
+  ageTitle: 'Підтвердь свій вік',
+  birthDateLabel: 'Дата народження',
+  ageConfirm: 'Підтверджую, мені є 18',
+} as const;
+
+/** The last code the backend "sent" to `phone`, or null when it sent none. */
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string | null> {
+  const response = await request.get(`${apiUrl()}/api/dev/sms-inbox`, {
+    params: { phone },
+    headers: { 'X-Api-Key': API_KEY },
+  });
+  if (response.status() === 404) return null;
+  expect(response.ok(), `sms-inbox: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** A Ukrainian mobile number nobody has used in this database yet (random, 38093…). */
+export function newPhone(): string {
+  return `38093${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+const onAuthPages = (url: URL) => ['/auth', '/registration'].includes(url.pathname);
+
+/**
+ * Types the SMS code from the inbox until the app leaves the code step. Another test may ask a
+ * code for the same phone meanwhile (the newest code replaces older ones), so a refused code is
+ * followed by a fresh one, a few times.
+ */
+export async function enterSmsCode(page: Page, phone: string): Promise<void> {
+  const field = page.getByLabel(authText.codeLabel, { exact: true });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await expect(field).toBeEditable();
+    const code = await smsCode(page.request, phone);
+    expect(code, `no SMS code for ${phone}`).not.toBeNull();
+    const answer = page.waitForResponse((response) => /\/api\/api-auth\/(confirm-sms|reg-auth)$/.test(response.url()));
+    // A full code submits itself.
+    await field.fill(code ?? '');
+    if ((await answer).ok()) {
+      await expect(page).not.toHaveURL(/\/(auth|registration)(\?|$)/);
+      return;
+    }
+    const resend = page.getByRole('button', { name: authText.resend });
+    if (await resend.isVisible()) {
+      const sent = page.waitForResponse((response) => /\/api\/api-auth\/(login-sms|registration)$/.test(response.url()));
+      await resend.click();
+      await sent;
+    }
+  }
+  throw new Error(`signing in ${phone}: every SMS code was refused`);
+}
+
+/**
+ * Signs `phone` in on /auth as a customer would: phone, then (unless it is a test phone) the SMS
+ * code from the dev inbox. Resolves once the app has left the auth pages: home, the page the
+ * visitor was sent from, or /is18 for a customer who is not age verified.
+ */
+export async function signIn(page: Page, phone: string = DEMO_PHONE): Promise<void> {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: authText.signInTitle })).toBeVisible();
+  await page.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${phone}`);
+  await page.getByRole('button', { name: authText.getCode }).click();
+  const code = page.getByLabel(authText.codeLabel, { exact: true });
+  // A test phone is signed in at once; any other phone gets the code step.
+  await expect(async () => {
+    expect(!onAuthPages(new URL(page.url())) || (await code.isVisible())).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  if (onAuthPages(new URL(page.url()))) await enterSmsCode(page, phone);
+  await expect(page).not.toHaveURL(/\/(auth|registration)(\?|$)/);
+}
+
+async function post(request: APIRequestContext, path: string, data: object): Promise<unknown> {
+  const response = await request.post(`${apiUrl()}${path}`, { headers: { 'X-Api-Key': API_KEY }, data });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * A customer registered straight through the API (create-customer, registration, reg-auth), for
+ * tests that need a phone of their own. Not age verified.
+ */
+export async function registerCustomer(request: APIRequestContext, product: 'glo' | 'ogo'): Promise<string> {
+  const phone = newPhone();
+  await post(request, '/api/api-auth/create-customer', {
+    first_name: 'Тест',
+    last_name: 'Реєстрація',
+    email: product === 'glo' ? `e2e-${phone}@example.com` : '',
+    phone,
+    note: '',
+    product,
+  });
+  await post(request, '/api/api-auth/registration', { phone, product });
+  const code = await smsCode(request, phone);
+  await post(request, '/api/api-auth/reg-auth', { phone, code, product });
+  return phone;
+}
