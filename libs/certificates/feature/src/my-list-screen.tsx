@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { certListQueryOptions } from '@cx/certificates-data-access';
+import { describeLoadError } from '@cx/content-data-access';
+import { toast } from '@cx/shell-data-access';
+import { useAppContext, useDocumentTitle } from './internal/app-context';
+import { MyListView, type MyListState } from './my-list-view';
+import { messages } from './messages';
+
+/** /certificates/my-list (ogo-footer layout). */
+export function CertificatesMyListScreen() {
+  useDocumentTitle(messages.myList.title);
+  const { api } = useAppContext();
+  const list = useQuery(certListQueryOptions({ api }));
+  const state: MyListState = list.isPending
+    ? { status: 'loading' }
+    : list.isError
+      ? { status: 'error', kind: describeLoadError(list.error), retry: () => void list.refetch() }
+      : { status: 'ready', certificates: list.data };
+  const copy = (code: string) => {
+    void navigator.clipboard?.writeText(code).then(
+      () => toast.success(messages.myList.copied),
+      () => undefined,
+    );
+  };
+  return <MyListView state={state} onCopy={typeof navigator !== 'undefined' && navigator.clipboard ? copy : undefined} />;
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PurchaseView } from './purchase-view';
+
+const empty = { firstName: '', lastName: '', email: '', pin: '', newPin: '', repeatPin: '', sms: '' };
+
+const meta = {
+  title: 'Certificates/Feature/PurchaseView',
+  component: PurchaseView,
+  args: {
+    open: true,
+    partnerName: 'Київстар',
+    amount: 50,
+    priceXp: 500,
+    step: 'enter-pin',
+    values: empty,
+    errors: {},
+    onChange: () => undefined,
+    onSubmit: () => undefined,
+    onForgotPin: () => undefined,
+    onResendSms: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof PurchaseView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EnterPin: Story = {};
+
+export const WrongPin: Story = { args: { values: { ...empty, pin: '1111' }, errors: { pin: 'Невірний PIN-код' } } };
+
+export const NotEnoughXp: Story = {
+  args: { values: { ...empty, pin: '1234' }, formError: 'Недостатньо XP для сертифіката' },
+};
+
+export const Register: Story = {
+  args: { step: 'register', values: { ...empty, firstName: 'Олена', lastName: 'Коваленко', email: 'olena@example.com' } },
+};
+
+export const CreatePin: Story = { args: { step: 'create-pin' } };
+
+export const SmsCode: Story = { args: { step: 'sms', values: { ...empty, newPin: '1234', repeatPin: '1234' } } };
+
+export const Done: Story = {
+  args: {
+    step: 'done',
+    result: {
+      balance: 2265,
+      certificate: {
+        id: '5',
+        partner_id: 7,
+        partner_name: 'Київстар',
+        category_id: 4,
+        amount: 50,
+        code: 'KYI-1234-5678',
+        status: 'active',
+        created_at: '2026-11-22T10:00:00Z',
+        expires_at: '2027-02-20T10:00:00Z',
+      },
+    },
+  },
+};

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Page } from '@cx/shared-ui';
+import { validateDevice, type DeviceFormErrors, type DeviceInput } from '@cx/devices-data-access';
+import { Field, FormAlert } from './internal/field';
+import { messages } from './messages';
+import styles from './devices.module.css';
+
+const t = messages.reg;
+
+/** A failure a field explains (`field`) or the form as a whole. */
+export class DeviceRegFailure extends Error {
+  constructor(
+    message: string,
+    readonly field?: keyof DeviceFormErrors,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DeviceRegFailure';
+  }
+}
+
+export interface DeviceRegViewProps {
+  /** Model names offered while typing. */
+  suggestions: readonly string[];
+  /** YYYY-MM-DD in Kyiv: no purchase dates after it. */
+  today: string;
+  /** Rejects with a DeviceRegFailure; what was typed stays. */
+  onRegister: (input: DeviceInput) => Promise<void>;
+}
+
+/** /device-reg: serial, model, an optional name and purchase date. */
+export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewProps) {
+  const listId = useId();
+  const [values, setValues] = useState<Required<DeviceInput>>({ serial: '', model: '', name: '', purchasedAt: '' });
+  const [errors, setErrors] = useState<DeviceFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof DeviceInput, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateDevice(values, today);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onRegister(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : t.failed;
+      if (error instanceof DeviceRegFailure && error.field) setErrors({ [error.field]: message });
+      else setFormError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page as="main" title={t.title}>
+      <p className={styles.muted}>{t.intro}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          label={t.serial}
+          name="serial"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={t.serialHint}
+          value={values.serial}
+          error={errors.serial}
+          onChange={(event) => set('serial', event.target.value)}
+        />
+        <Field
+          label={t.model}
+          name="model"
+          list={listId}
+          autoComplete="off"
+          hint={t.modelHint}
+          value={values.model}
+          error={errors.model}
+          onChange={(event) => set('model', event.target.value)}
+        />
+        <datalist id={listId}>
+          {suggestions.map((model) => (
+            <option key={model} value={model} />
+          ))}
+        </datalist>
+        <Field
+          label={t.name}
+          name="name"
+          hint={t.nameHint}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <Field
+          label={t.purchasedAt}
+          name="purchased_at"
+          type="date"
+          max={today}
+          value={values.purchasedAt}
+          error={errors.purchasedAt}
+          onChange={(event) => set('purchasedAt', event.target.value)}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" fullWidth loading={busy}>
+          {t.submit}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  DEVICE_MODEL_SUGGESTIONS,
+  afterDeviceRegistered,
+  devicesQueryOptions,
+  errorMessage,
+  errorTypeOf,
+  registerDevice,
+} from '@cx/devices-data-access';
+import { describeLoadError } from '@cx/content-data-access';
+import { toast } from '@cx/shell-data-access';
+import { toKyivIsoDate } from '@cx/shared-util-format';
+import { useAppContext, useDocumentTitle } from './internal/app-context';
+import { DevicesView, type DevicesState } from './devices-view';
+import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
+import { messages } from './messages';
+
+/** /my-devices (ogo-footer layout). */
+export function MyDevicesScreen() {
+  useDocumentTitle(messages.list.title);
+  const { api } = useAppContext();
+  const devices = useQuery(devicesQueryOptions(api));
+  const state: DevicesState = devices.isPending
+    ? { status: 'loading' }
+    : devices.isError
+      ? { status: 'error', kind: describeLoadError(devices.error), retry: () => void devices.refetch() }
+      : { status: 'ready', devices: devices.data };
+  return <DevicesView state={state} />;
+}
+
+/** /device-reg (account-off-footer; back to /my-devices). */
+export function DeviceRegScreen() {
+  useDocumentTitle(messages.reg.title);
+  const { api, product } = useAppContext();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <DeviceRegView
+      suggestions={DEVICE_MODEL_SUGGESTIONS[product]}
+      today={toKyivIsoDate(Date.now())}
+      onRegister={async (input) => {
+        try {
+          const device = await registerDevice(api, product, input);
+          void afterDeviceRegistered(queryClient, device);
+        } catch (error) {
+          const message = errorMessage(error, messages.reg.failed);
+          const type = errorTypeOf(error);
+          throw new DeviceRegFailure(message, type === 'device_registered' ? 'serial' : undefined, { cause: error });
+        }
+        toast.success(messages.reg.done);
+        await navigate({ to: '/my-devices' });
+      }}
+    />
+  );
+}

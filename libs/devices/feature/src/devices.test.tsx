@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DevicesView } from './devices-view';
+import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
+
+const device = {
+  id: '1',
+  serial: 'GHP-DEMO-0001',
+  model: 'glo hyper pro',
+  name: 'Мій glo',
+  product: 'glo' as const,
+  registered_at: '2026-10-15T10:00:00Z',
+  warranty_until: '2027-10-13',
+};
+
+describe('DevicesView', () => {
+  it('lists devices with serial, registration date and warranty', () => {
+    render(<DevicesView state={{ status: 'ready', devices: [device] }} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Мій glo' })).toBeVisible();
+    expect(screen.getByText('GHP-DEMO-0001')).toBeVisible();
+    expect(screen.getByText('13.10.2027')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Зареєструвати пристрій' })).toHaveAttribute('href', '/device-reg');
+  });
+
+  it('invites to register the first device', () => {
+    render(<DevicesView state={{ status: 'ready', devices: [] }} />);
+    expect(screen.getByRole('heading', { name: 'Ще немає пристроїв' })).toBeVisible();
+  });
+});
+
+describe('DeviceRegView', () => {
+  const renderForm = () => {
+    const onRegister = vi.fn(async () => undefined);
+    render(<DeviceRegView suggestions={['glo hyper pro']} today="2026-11-22" onRegister={onRegister} />);
+    return onRegister;
+  };
+
+  it('checks the fields before sending', async () => {
+    const onRegister = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструвати' }));
+    expect(screen.getByLabelText('Серійний номер')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Введи серійний номер пристрою.')).toBeVisible();
+    expect(screen.getByText('Вкажи модель пристрою.')).toBeVisible();
+    expect(onRegister).not.toHaveBeenCalled();
+  });
+
+  it('sends the device, and shows a taken serial at the field with the input kept', async () => {
+    const onRegister = renderForm();
+    onRegister.mockRejectedValueOnce(
+      new DeviceRegFailure('Пристрій з таким серійним номером уже зареєстровано', 'serial'),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Серійний номер'), 'GHP-1234-5678');
+    await user.type(screen.getByLabelText('Модель'), 'glo hyper pro');
+    await user.click(screen.getByRole('button', { name: 'Зареєструвати' }));
+    expect(onRegister).toHaveBeenCalledWith({ serial: 'GHP-1234-5678', model: 'glo hyper pro', name: '', purchasedAt: '' });
+    expect(await screen.findByText('Пристрій з таким серійним номером уже зареєстровано')).toBeVisible();
+    expect(screen.getByLabelText('Серійний номер')).toHaveValue('GHP-1234-5678');
+  });
+});

@@ -1,0 +1,232 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Badge, Button, Card, CloseIcon, IconButton } from '@cx/shared-ui';
+import { formatDate, formatMoney } from '@cx/shared-util-format';
+import { FEEDBACK_LIMITS, checkPhotos, type OfflineOrder, type Rating } from '@cx/feedback-data-access';
+import { FormAlert, TextArea } from './internal/field';
+import { RatingInput } from './rating-input';
+import { messages } from './messages';
+import styles from './feedback.module.css';
+
+export interface OrderOption {
+  id: number;
+  label: string;
+}
+
+export interface OnlineFeedback {
+  orderId: number;
+  rating: Rating;
+  text: string;
+  photos: File[];
+}
+
+export interface OnlineFeedbackFormProps {
+  orders: readonly OrderOption[];
+  /** Rejects with a Ukrainian message to show; the typed input stays. */
+  onSend: (feedback: OnlineFeedback) => Promise<void>;
+}
+
+interface FormErrors {
+  order?: string;
+  rating?: string;
+  text?: string;
+  photos?: string;
+}
+
+/** Feedback on an online order: which order, stars, a comment and up to five photos. */
+export function OnlineFeedbackForm({ orders, onSend }: OnlineFeedbackFormProps) {
+  const id = useId();
+  const [orderId, setOrderId] = useState<number | null>(orders.length === 1 ? (orders[0]?.id ?? null) : null);
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: FormErrors = {};
+    if (orderId === null || !orders.some((order) => order.id === orderId)) found.order = messages.errors.order;
+    if (rating === null) found.rating = messages.errors.rating;
+    if (text.length > FEEDBACK_LIMITS.textMaxLength) found.text = messages.errors.text;
+    const photoProblem = checkPhotos(photos);
+    if (photoProblem) found.photos = photoProblem;
+    setErrors(found);
+    setSent(false);
+    if (Object.keys(found).length || orderId === null || rating === null) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSend({ orderId, rating, text: text.trim(), photos });
+      setSent(true);
+      setRating(null);
+      setText('');
+      setPhotos([]);
+      setOrderId(null);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : messages.errors.send);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {sent ? (
+        <p role="status" className={styles.success}>
+          {messages.online.sent}
+        </p>
+      ) : null}
+      <fieldset className={styles.orders} aria-describedby={errors.order ? `${id}-order-error` : undefined}>
+        <legend className={styles.legend}>{messages.online.order}</legend>
+        {orders.map((order) => (
+          <label key={order.id} className={styles.orderOption}>
+            <input
+              type="radio"
+              name={`${id}-order`}
+              value={order.id}
+              checked={orderId === order.id}
+              onChange={() => setOrderId(order.id)}
+            />
+            <span>{order.label}</span>
+          </label>
+        ))}
+        {errors.order ? (
+          <p id={`${id}-order-error`} className={styles.error}>
+            {errors.order}
+          </p>
+        ) : null}
+      </fieldset>
+      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+      <TextArea
+        label={messages.text}
+        name="text"
+        value={text}
+        maxLength={FEEDBACK_LIMITS.textMaxLength}
+        hint={messages.textHint(FEEDBACK_LIMITS.textMaxLength - text.length)}
+        error={errors.text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.photos}>
+        <label htmlFor={`${id}-photos`} className={styles.legend}>
+          {messages.photos}
+        </label>
+        <input
+          id={`${id}-photos`}
+          type="file"
+          accept="image/*"
+          multiple
+          className={styles.file}
+          aria-invalid={errors.photos ? true : undefined}
+          aria-describedby={errors.photos ? `${id}-photos-error` : undefined}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            setPhotos((current) => [...current, ...chosen]);
+            setErrors((current) => ({ ...current, photos: undefined }));
+          }}
+        />
+        {photos.length ? (
+          <ul role="list" className={styles.photoList}>
+            {photos.map((photo, index) => (
+              <li key={`${photo.name}-${index}`} className={styles.photoItem}>
+                <span className={styles.photoName}>{photo.name}</span>
+                <IconButton
+                  label={messages.removePhoto(photo.name)}
+                  icon={<CloseIcon />}
+                  onClick={() => setPhotos((current) => current.filter((_, at) => at !== index))}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {errors.photos ? (
+          <p id={`${id}-photos-error`} className={styles.error}>
+            {errors.photos}
+          </p>
+        ) : null}
+      </div>
+      <FormAlert>{formError}</FormAlert>
+      <Button type="submit" fullWidth loading={busy}>
+        {messages.online.send}
+      </Button>
+    </form>
+  );
+}
+
+export interface OfflineOrderItemProps {
+  order: OfflineOrder;
+  /** Rejects with a Ukrainian message to show; the typed input stays. */
+  onSend: (feedback: { orderId: string; rating: Rating; text: string }) => Promise<void>;
+}
+
+/** One purchase in a brand store, with its own short feedback form. */
+export function OfflineOrderItem({ order, onSend }: OfflineOrderItemProps) {
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [text, setText] = useState('');
+  const [ratingError, setRatingError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = messages.offline;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (rating === null) {
+      setRatingError(messages.errors.rating);
+      return;
+    }
+    setRatingError(undefined);
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSend({ orderId: order.id, rating, text: text.trim() });
+      setOpen(false);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : messages.errors.send);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card as="li" className={styles.offline}>
+      <div className={styles.offlineHead}>
+        <h3 className={styles.offlineTitle}>{order.store}</h3>
+        {order.feedback_sent ? <Badge tone="success">{t.sent}</Badge> : null}
+      </div>
+      <p className={styles.muted}>{t.purchase(formatDate(order.date), formatMoney(order.total))}</p>
+      {order.items.length ? (
+        <p className={styles.muted}>{order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}</p>
+      ) : null}
+      {!order.feedback_sent && !open ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t.rate}
+        </Button>
+      ) : null}
+      {!order.feedback_sent && open ? (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <RatingInput value={rating} onChange={setRating} error={ratingError} />
+          <TextArea
+            label={messages.text}
+            value={text}
+            maxLength={FEEDBACK_LIMITS.textMaxLength}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy}>
+              {t.send}
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

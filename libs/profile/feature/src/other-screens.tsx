@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toKyivIsoDate } from '@cx/shared-util-format';
+import {
+  VERIFICATION_REQUEST,
+  errorMessage,
+  metafieldsQueryOptions,
+  readVerificationRequest,
+  saveMetafield,
+} from '@cx/profile-data-access';
+import { referralsQueryOptions } from '@cx/invite-data-access';
+import { describeLoadError, pageQueryOptions } from '@cx/content-data-access';
+import { toast } from '@cx/shell-data-access';
+import { useAppContext, useDocumentTitle } from './internal/app-context';
+import { loadable } from './internal/loadable';
+import { ReferralView } from './referral-view';
+import { VerificationOtherView, VerificationView } from './verification-view';
+import { messages } from './messages';
+
+/** /profile/referral (the query options are invite's, so both screens share one cache entry). */
+export function ReferralScreen() {
+  useDocumentTitle(messages.referral.title);
+  const { api, product } = useAppContext();
+  const referrals = useQuery(referralsQueryOptions(api, product));
+  return <ReferralView state={loadable(referrals, describeLoadError)} />;
+}
+
+/** /verification. */
+export function VerificationScreen() {
+  useDocumentTitle(messages.verification.title);
+  const { api, session, product } = useAppContext();
+  const navigate = useNavigate();
+  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
+  const ageVerified = useQuery(session.ageVerifiedQueryOptions());
+  const page = useQuery({ ...pageQueryOptions(api, product, 'verification'), retry: false });
+  const metafields = useQuery({ ...metafieldsQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
+  return (
+    <VerificationView
+      ageVerified={loadable({ ...ageVerified, data: ageVerified.data === true }, describeLoadError)}
+      page={page.data ? { title: page.data.title, html: page.data.html } : null}
+      request={readVerificationRequest(metafields.data)}
+      onInternalLink={(path) => void navigate({ href: path })}
+    />
+  );
+}
+
+/** /verification/other. */
+export function VerificationOtherScreen() {
+  useDocumentTitle(messages.other.title);
+  const { api, session, product } = useAppContext();
+  const queryClient = useQueryClient();
+  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
+  const metafields = useQuery({ ...metafieldsQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
+  const request = metafields.isSuccess
+    ? ({ status: 'ready', value: readVerificationRequest(metafields.data) } as const)
+    : loadable({ ...metafields, data: null }, describeLoadError);
+  return (
+    <VerificationOtherView
+      today={toKyivIsoDate(Date.now())}
+      request={request}
+      onSubmit={async ({ birthDate, method }) => {
+        const { namespace, birthDateKey, requestKey } = VERIFICATION_REQUEST;
+        try {
+          await saveMetafield(api, queryClient, product, shopifyId, {
+            namespace,
+            key: birthDateKey,
+            value: birthDate,
+            type: 'date',
+          });
+          await saveMetafield(api, queryClient, product, shopifyId, {
+            namespace,
+            key: requestKey,
+            value: JSON.stringify({ method, birthDate, requestedAt: new Date().toISOString() }),
+            type: 'json',
+          });
+        } catch (error) {
+          throw new Error(errorMessage(error, messages.other.failed), { cause: error });
+        }
+        toast.success(messages.other.sent);
+      }}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Badge, Button, Card, CheckIcon, Page, PageSection } from '@cx/shared-ui';
+import { HtmlContent, LoadErrorView, PageSkeleton } from '@cx/content-ui';
+import { formatDate } from '@cx/shared-util-format';
+import {
+  VERIFICATION_METHODS,
+  checkBirthDate,
+  type VerificationMethod,
+  type VerificationRequest,
+} from '@cx/profile-data-access';
+import { useLinkClick } from './internal/app-link';
+import { Field, FormAlert } from './internal/field';
+import type { Loadable } from './internal/loadable';
+import { messages } from './messages';
+import styles from './profile.module.css';
+
+export const IS18_PATH = '/is18';
+export const VERIFICATION_OTHER_PATH = '/verification/other';
+export const VERIFICATION_PATH = '/verification';
+
+export interface VerificationViewProps {
+  ageVerified: Loadable<boolean>;
+  /** The CMS page `verification`, sanitized; null when there is none. */
+  page?: { title: string; html: string } | null;
+  /** A request sent through /verification/other, if any. */
+  request?: VerificationRequest | null;
+  onInternalLink?: (path: string) => void;
+}
+
+/** /verification: whether the age is confirmed, and the ways to confirm it. */
+export function VerificationView({ ageVerified, page, request, onInternalLink }: VerificationViewProps) {
+  const t = messages.verification;
+  const linkClick = useLinkClick();
+  return (
+    <Page as="main" title={t.title}>
+      {ageVerified.status === 'loading' ? <PageSkeleton /> : null}
+      {ageVerified.status === 'error' ? (
+        <LoadErrorView kind={ageVerified.kind} onRetry={ageVerified.retry} title={t.errorTitle} />
+      ) : null}
+      {ageVerified.status === 'ready' && ageVerified.value ? (
+        <Card variant="outlined" className={styles.verified} role="status">
+          <CheckIcon size={24} />
+          <div>
+            <p className={styles.chosenValue}>{t.verified}</p>
+            <p className={styles.muted}>{t.verifiedText}</p>
+          </div>
+        </Card>
+      ) : null}
+      {ageVerified.status === 'ready' && !ageVerified.value ? (
+        <>
+          <Badge tone="neutral">{t.notVerified}</Badge>
+          {request ? (
+            <Card variant="outlined" padding="sm" role="status">
+              {t.pending(formatDate(request.requestedAt))}
+            </Card>
+          ) : null}
+          {page ? (
+            <HtmlContent sanitizedHtml={page.html} onInternalLink={onInternalLink} />
+          ) : (
+            <p className={styles.muted}>{t.intro}</p>
+          )}
+          <div className={styles.stack}>
+            <Button href={IS18_PATH} onClick={linkClick(IS18_PATH)} fullWidth>
+              {t.confirm}
+            </Button>
+            <Button
+              href={VERIFICATION_OTHER_PATH}
+              onClick={linkClick(VERIFICATION_OTHER_PATH)}
+              variant="secondary"
+              fullWidth
+            >
+              {t.other}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export interface VerificationOtherViewProps {
+  /** YYYY-MM-DD in Kyiv. */
+  today: string;
+  request: Loadable<VerificationRequest | null>;
+  /** Rejects with a Ukrainian message; what was typed stays. */
+  onSubmit: (input: { birthDate: string; method: VerificationMethod }) => Promise<void>;
+}
+
+/** /verification/other: a request to confirm the age in a store, online or by a call. */
+export function VerificationOtherView({ today, request, onSubmit }: VerificationOtherViewProps) {
+  const t = messages.other;
+  const id = useId();
+  const linkClick = useLinkClick();
+  const [birthDate, setBirthDate] = useState('');
+  const [method, setMethod] = useState<VerificationMethod | null>(null);
+  const [errors, setErrors] = useState<{ birthDate?: string; method?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = {
+      birthDate: checkBirthDate(birthDate, today) ?? undefined,
+      method: method ? undefined : t.methodRequired,
+    };
+    setErrors(found);
+    if (found.birthDate || found.method || !method) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSubmit({ birthDate, method });
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : t.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page as="main" title={t.title}>
+      {request.status === 'loading' ? <PageSkeleton /> : null}
+      {request.status === 'error' ? (
+        <LoadErrorView kind={request.kind} onRetry={request.retry} title={messages.verification.errorTitle} />
+      ) : null}
+      {request.status === 'ready' && request.value ? (
+        <PageSection>
+          <Card variant="outlined" role="status" className={styles.verified}>
+            <CheckIcon size={24} />
+            <div>
+              <p className={styles.chosenValue}>{t.sent}</p>
+              <p className={styles.muted}>{messages.verification.pending(formatDate(request.value.requestedAt))}</p>
+            </div>
+          </Card>
+          <Button href={VERIFICATION_PATH} onClick={linkClick(VERIFICATION_PATH)} variant="secondary" fullWidth>
+            {t.back}
+          </Button>
+        </PageSection>
+      ) : null}
+      {request.status === 'ready' && !request.value ? (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p className={styles.muted}>{t.intro}</p>
+          <Field
+            label={t.birthDate}
+            type="date"
+            max={today}
+            autoComplete="bday"
+            value={birthDate}
+            error={errors.birthDate}
+            onChange={(event) => setBirthDate(event.target.value)}
+          />
+          <fieldset className={styles.fieldset} aria-describedby={errors.method ? `${id}-method-error` : undefined}>
+            <legend className={styles.legend}>{t.method}</legend>
+            {VERIFICATION_METHODS.map((value) => (
+              <label key={value} className={styles.choice}>
+                <input type="radio" name={`${id}-method`} checked={method === value} onChange={() => setMethod(value)} />
+                <span>{t.methods[value]}</span>
+              </label>
+            ))}
+            {errors.method ? (
+              <p id={`${id}-method-error`} className={styles.error}>
+                {errors.method}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormAlert>{formError}</FormAlert>
+          <Button type="submit" fullWidth loading={busy}>
+            {t.submit}
+          </Button>
+        </form>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+// Devices (issue 9): /my-devices in the ogo-footer layout, /device-reg in account-off-footer with
+// its back arrow to /my-devices (layouts.ts BACK_TARGETS), spec §2.
+import { createRoute } from '@tanstack/react-router';
+import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
+import { middleware } from '../guards/middleware';
+import type { RouterContext } from '../router-context';
+
+type LoaderArgs = { context: RouterContext };
+
+function warm(run: () => Promise<unknown>): void {
+  run().catch(() => undefined);
+}
+
+export const myDevicesRoute = createRoute({
+  getParentRoute: () => ogoFooterLayout,
+  path: '/my-devices',
+  beforeLoad: middleware('authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { devicesQueryOptions } = await import('@cx/devices-data-access');
+    warm(() => context.queryClient.ensureQueryData(devicesQueryOptions(context.api)));
+  },
+});
+
+export const deviceRegRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/device-reg',
+  beforeLoad: middleware('authentication'),
+});
+
+export const devicesOgoFooterRoutes = [myDevicesRoute] as const;
+export const devicesAccountOffFooterRoutes = [deviceRegRoute] as const;
