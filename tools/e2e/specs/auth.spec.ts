@@ -20,20 +20,18 @@ import { apiUrl } from '../ports';
  * backend are expected here; any other page error or console error still fails the test.
  */
 const test = base.extend({
-  failOnPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
-        if (!refusal) errors.push(message.text());
-      });
-      await use();
-      expect(errors, 'page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Overrides the auto fixture of ../fixtures (it stays automatic).
+  failOnPageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
+      if (!refusal) errors.push(message.text());
+    });
+    await use();
+    expect(errors, 'page errors').toEqual([]);
+  },
 });
 
 const APP_VERSION_KEY = 'app-version';
