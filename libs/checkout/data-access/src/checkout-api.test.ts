@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient, OrderInput } from '@cx/api-client';
+import { createOrderOnce, keyFor } from './checkout-api';
+import { emptyCheckoutDraft, parseCheckoutDraft, type CheckoutDraft } from './checkout-draft';
+
+const order = { note: 'a' } as unknown as OrderInput;
+const created = { id: 1, order_number: 1001 };
+
+function store(initial = emptyCheckoutDraft()) {
+  let draft: CheckoutDraft = initial;
+  return { read: () => draft, write: (next: CheckoutDraft) => void (draft = next), get: () => draft };
+}
+
+describe('idempotent create-order', () => {
+  it('keeps the key for the same body and makes a new one when the order changed', () => {
+    const first = keyFor(null, 'A', () => 'key-00001');
+    expect(keyFor(first, 'A', () => 'key-00002')).toBe(first);
+    expect(keyFor(first, 'B', () => 'key-00002').key).toBe('key-00002');
+  });
+
+  it('a double tap sends one request; a retry after a lost answer reuses the key', async () => {
+    const keys: string[] = [];
+    let resolve!: () => void;
+    const gate = new Promise<void>((r) => (resolve = r));
+    const POST = vi.fn(async (_path: string, init: { params: { header: Record<string, string> } }) => {
+      keys.push(init.params.header['Idempotency-Key'] ?? '');
+      await gate;
+      return { data: { order: created }, error: undefined, response: new Response('{}', { status: 200 }) };
+    });
+    const api = { POST } as unknown as Pick<ApiClient, 'POST'>;
+    const draft = store();
+    let n = 0;
+    const fresh = () => `key-${++n}-abcdef`;
+    const a = createOrderOnce(api, 'glo', order, draft, { fresh });
+    const b = createOrderOnce(api, 'glo', order, draft, { fresh });
+    resolve();
+    await expect(Promise.all([a, b])).resolves.toEqual([created, created]);
+    expect(POST).toHaveBeenCalledTimes(1);
+    expect(draft.get().pending?.key).toBe('key-1-abcdef');
+    // The answer was lost / the page reloaded: the kept draft sends the same key.
+    const reloaded = store(parseCheckoutDraft(JSON.parse(JSON.stringify(draft.get()))));
+    await createOrderOnce(api, 'glo', order, reloaded, { fresh });
+    expect(keys).toEqual(['key-1-abcdef', 'key-1-abcdef']);
+  });
+});

@@ -1,0 +1,138 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiClientError, unwrap, type ApiClient, type Order, type OrderInput, type PaymentLink, type ProductKey } from '@cx/api-client';
+import type { CheckoutDraft, PendingOrder } from './checkout-draft';
+
+export type CheckoutApi = Pick<ApiClient, 'POST' | 'GET'>;
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  orders: (product: ProductKey, shopifyId: number) => ['checkout', 'orders', product, shopifyId] as const,
+  status: (product: ProductKey, orderId: number) => ['checkout', 'order-status', product, orderId] as const,
+};
+
+/** A fresh Idempotency-Key (contract: 8–128 of `A–Z a–z 0–9 . _ : -`). */
+export function newIdempotencyKey(): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `order-${random}`;
+}
+
+/**
+ * The key for this order body: the kept one when the body is the one sent before (a double tap,
+ * a retry after a lost answer, a reload), a new one when the order changed.
+ */
+export function keyFor(pending: PendingOrder | null, body: string, fresh: () => string = newIdempotencyKey): PendingOrder {
+  return pending && pending.body === body ? pending : { key: fresh(), body };
+}
+
+export interface DraftStore {
+  read(): CheckoutDraft;
+  write(draft: CheckoutDraft): void;
+}
+
+const inFlight = new Map<string, Promise<Order>>();
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isInProgress(error: unknown): boolean {
+  return error instanceof ApiClientError && error.status === 409;
+}
+
+/**
+ * create-order, never twice for one order: the key is stored with the draft before the call, a
+ * second call while the first runs shares its promise, and 409 "in progress" is retried with the
+ * same key.
+ */
+export async function createOrderOnce(
+  api: Pick<ApiClient, 'POST'>,
+  product: ProductKey,
+  order: OrderInput,
+  draft: DraftStore,
+  options: { fresh?: () => string; wait?: (ms: number) => Promise<void> } = {},
+): Promise<Order> {
+  const body = JSON.stringify(order);
+  const current = draft.read();
+  const pending = keyFor(current.pending, body, options.fresh);
+  if (pending !== current.pending) draft.write({ ...current, pending });
+  const running = inFlight.get(pending.key);
+  if (running) return running;
+  const wait = options.wait ?? sleep;
+  const run = (async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const { order: created } = await unwrap(
+          api.POST('/api/api-shop/create-order', {
+            params: { header: { 'Idempotency-Key': pending.key } },
+            body: { order, product },
+          }),
+        );
+        return created;
+      } catch (error) {
+        if (!isInProgress(error) || attempt >= 3) throw error;
+        await wait(1000);
+      }
+    }
+  })();
+  inFlight.set(pending.key, run);
+  try {
+    return await run;
+  } finally {
+    inFlight.delete(pending.key);
+  }
+}
+
+export async function fetchPaymentLink(
+  api: Pick<ApiClient, 'POST'>,
+  input: { orderId: number; product: ProductKey; ogoAuthApiToken?: string },
+): Promise<PaymentLink> {
+  return unwrap(api.POST('/api/api-shop/get-liqpay-link', { body: input }));
+}
+
+/** Records the promo codes the order used (after the order exists); failures are only logged. */
+export async function sendPromoCodes(
+  api: Pick<ApiClient, 'POST'>,
+  input: { codes: readonly string[]; orderId: number; shopDomen: string },
+): Promise<void> {
+  await Promise.all(
+    input.codes.map((code) =>
+      unwrap(api.POST('/api/api-shop/send-promocode', { body: { code, orderId: input.orderId, shopDomen: input.shopDomen } })).catch(
+        () => undefined,
+      ),
+    ),
+  );
+}
+
+/** Історія покупок: the brand shop's orders, newest first. */
+export function ordersQueryOptions(api: Pick<ApiClient, 'POST'>, product: ProductKey, shopifyId: number) {
+  return queryOptions({
+    queryKey: checkoutKeys.orders(product, shopifyId),
+    queryFn: ({ signal }) => unwrap(api.POST('/api/api-shop/get-orders', { body: { variant: product, shopifyId }, signal })),
+    staleTime: 60_000,
+  });
+}
+
+/** Where an order's payment stands (asked on return from the payment page and on focus). */
+export function orderStatusQueryOptions(api: Pick<ApiClient, 'GET'>, product: ProductKey, orderId: number) {
+  return queryOptions({
+    queryKey: checkoutKeys.status(product, orderId),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/x/orders/{orderId}/status', { params: { path: { orderId }, query: { product } }, signal })),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always' as const,
+  });
+}
+
+export interface CallbackInput {
+  orderSum: number;
+  orderNumber: number;
+  orderPayment: 1 | 2;
+  callFrom: string;
+  callTo: string;
+  phone: string;
+  avgCheck: number;
+  first_name: string;
+  totalSpent: number;
+  orders_count: number;
+}
+
+export async function sendPhoneCall(api: Pick<ApiClient, 'POST'>, input: CallbackInput): Promise<void> {
+  await unwrap(api.POST('/api/api-shop/send-phone-call', { body: input }));
+}

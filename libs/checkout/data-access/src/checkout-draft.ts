@@ -1,0 +1,123 @@
+import { atomWithStorage } from 'jotai/utils';
+import { STORAGE_KEYS, type StorageBrand } from '@cx/shared-util-storage';
+import { emptyDeliveryDraft, type DeliveryDraft } from '@cx/delivery-data-access';
+import type { PaymentMethod } from './build-order';
+
+/** The order the last submit sent, with its Idempotency-Key: a resend with this body reuses it. */
+export interface PendingOrder {
+  key: string;
+  body: string;
+}
+
+/** The order that exists: the success screen, the payment and the status check read it. */
+export interface PlacedOrder {
+  id: number;
+  orderNumber: number;
+  total: number;
+  payment: PaymentMethod;
+  paidWithXp: boolean;
+}
+
+/**
+ * Everything the checkout steps collect, per brand, persisted (a reload keeps it). Cleared of the
+ * order-in-flight only once the order exists.
+ */
+export interface CheckoutDraft {
+  version: 1;
+  delivery: DeliveryDraft;
+  payment: PaymentMethod;
+  pending: PendingOrder | null;
+  placed: PlacedOrder | null;
+}
+
+export const emptyCheckoutDraft = (): CheckoutDraft => ({
+  version: 1,
+  delivery: emptyDeliveryDraft(),
+  payment: 1,
+  pending: null,
+  placed: null,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Reads a stored draft field by field; whatever is broken falls back to empty. */
+export function parseCheckoutDraft(raw: unknown): CheckoutDraft {
+  const draft = emptyCheckoutDraft();
+  if (!isObject(raw) || raw['version'] !== 1) return draft;
+  const d = isObject(raw['delivery']) ? raw['delivery'] : {};
+  const type = d['type'];
+  draft.delivery = {
+    type: type === 2 || type === 3 ? type : 1,
+    city: isObject(d['city']) && typeof d['city']['city_id'] === 'string' ? (d['city'] as unknown as DeliveryDraft['city']) : null,
+    branch:
+      isObject(d['branch']) && typeof d['branch']['id'] === 'string' ? (d['branch'] as unknown as DeliveryDraft['branch']) : null,
+    street: str(d['street']),
+    house: str(d['house']),
+    flat: str(d['flat']),
+    day: str(d['day']),
+    timeFrom: str(d['timeFrom']),
+    timeTo: str(d['timeTo']),
+  };
+  draft.payment = raw['payment'] === 2 ? 2 : 1;
+  const pending = raw['pending'];
+  if (isObject(pending) && typeof pending['key'] === 'string' && typeof pending['body'] === 'string') {
+    draft.pending = { key: pending['key'], body: pending['body'] };
+  }
+  const placed = raw['placed'];
+  if (isObject(placed) && typeof placed['id'] === 'number' && typeof placed['orderNumber'] === 'number') {
+    draft.placed = {
+      id: placed['id'],
+      orderNumber: placed['orderNumber'],
+      total: typeof placed['total'] === 'number' ? placed['total'] : 0,
+      payment: placed['payment'] === 2 ? 2 : 1,
+      paidWithXp: placed['paidWithXp'] === true,
+    };
+  }
+  return draft;
+}
+
+const storage = {
+  getItem(key: string, initial: CheckoutDraft): CheckoutDraft {
+    try {
+      const raw = globalThis.localStorage?.getItem(key);
+      return raw ? parseCheckoutDraft(JSON.parse(raw)) : initial;
+    } catch {
+      return initial;
+    }
+  },
+  setItem(key: string, value: CheckoutDraft): void {
+    try {
+      globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // full or blocked storage: the draft lives in memory for this visit
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+};
+
+const atoms = new Map<StorageBrand, ReturnType<typeof createDraftAtom>>();
+
+function createDraftAtom(brand: StorageBrand) {
+  const draft = atomWithStorage<CheckoutDraft>(STORAGE_KEYS.checkoutDraft(brand), emptyCheckoutDraft(), storage, {
+    getOnInit: true,
+  });
+  draft.debugLabel = `checkoutDraftAtom:${brand}`;
+  return draft;
+}
+
+/** The brand's checkout draft, under the storage registry's brand key. */
+export function checkoutDraftAtom(brand: StorageBrand) {
+  let draft = atoms.get(brand);
+  if (!draft) {
+    draft = createDraftAtom(brand);
+    atoms.set(brand, draft);
+  }
+  return draft;
+}

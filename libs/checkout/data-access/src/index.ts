@@ -1,0 +1,49 @@
+export {
+  DEFAULT_COUNTRY,
+  DEFAULT_ZIP,
+  GATEWAYS,
+  ORDER_CURRENCY,
+  PRE_ORDER_TAG,
+  PWA_TAG,
+  SHIPPING_TITLES,
+  addressLine,
+  buildLineItems,
+  buildOrder,
+  buildShippingAddress,
+  buildShippingLine,
+  buildTags,
+  isPaidWithXp,
+  type OrderBuildInput,
+  type OrderCustomer,
+  type PaymentMethod,
+  type SpecialTagRule,
+} from './build-order';
+export {
+  PAYMENT_LINK_INTERVAL_MS,
+  PAYMENT_LINK_RETRIES,
+  requestPaymentLink,
+  type PaymentLinkOutcome,
+} from './payment-link';
+export {
+  checkoutDraftAtom,
+  emptyCheckoutDraft,
+  parseCheckoutDraft,
+  type CheckoutDraft,
+  type PendingOrder,
+  type PlacedOrder,
+} from './checkout-draft';
+export {
+  checkoutKeys,
+  createOrderOnce,
+  fetchPaymentLink,
+  keyFor,
+  newIdempotencyKey,
+  orderStatusQueryOptions,
+  ordersQueryOptions,
+  sendPhoneCall,
+  sendPromoCodes,
+  type CallbackInput,
+  type CheckoutApi,
+  type DraftStore,
+} from './checkout-api';
+export { CALLBACK_HOURS, callbackSlots, slotTimes, type CallbackSlot } from './callback-slots';

@@ -1,0 +1,36 @@
+import type { PaymentLink } from '@cx/api-client';
+
+/** Spec §9: a link that is not ready yet is asked for again every 2 s, at most 5 times. */
+export const PAYMENT_LINK_RETRIES = 5;
+export const PAYMENT_LINK_INTERVAL_MS = 2000;
+
+export type PaymentLinkOutcome =
+  | { kind: 'link'; url: string }
+  /** success: false, an error status or a transport error: toast "Сталася помилка". */
+  | { kind: 'failed' }
+  /** Still no link after the retries. */
+  | { kind: 'not-ready' };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks for the payment link; `success: true, link: null` means "not ready": it asks again every
+ * 2 s, at most 5 more times. Anything else that is not a link is a failure (spec §4, §8).
+ */
+export async function requestPaymentLink(
+  fetchLink: () => Promise<PaymentLink>,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<PaymentLinkOutcome> {
+  for (let attempt = 0; attempt <= PAYMENT_LINK_RETRIES; attempt += 1) {
+    if (attempt > 0) await wait(PAYMENT_LINK_INTERVAL_MS);
+    let answer: PaymentLink;
+    try {
+      answer = await fetchLink();
+    } catch {
+      return { kind: 'failed' };
+    }
+    if (!answer.success) return { kind: 'failed' };
+    if (answer.link) return { kind: 'link', url: answer.link };
+  }
+  return { kind: 'not-ready' };
+}

@@ -1,0 +1,21 @@
+export {
+  applyIpostAvailability,
+  draftFromAddress,
+  emptyDeliveryDraft,
+  toDeliveryAddress,
+  validateDelivery,
+  type DeliveryDraft,
+  type DeliveryErrors,
+  type DeliveryField,
+  type DeliveryType,
+} from './delivery-draft';
+export { IPOST_RETRY_MS, isIpostAvailable, sendIpostAddress, type DeliveryApi, type IpostShipment } from './ipost';
+export { readLastBranch, rememberBranch, type RememberedBranch } from './last-branch';
+export {
+  branchRef,
+  branchesQueryOptions,
+  citiesQueryOptions,
+  cityRef,
+  deliveryAddressQueryOptions,
+  formatDeliveryAddress,
+} from '@cx/profile-data-access';

@@ -1,0 +1,1 @@
+export { DeliveryScreen } from './delivery-screen';
