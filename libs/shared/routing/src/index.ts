@@ -25,3 +25,15 @@ export { bindScreens, type ScreenMap, type ScreenLoader, type ScreenRouteId } fr
 export { NotFoundScreen } from './not-found-screen';
 export { ErrorScreen } from './error-screen';
 export { Link, Outlet, useNavigate, useRouter, getRouteApi, redirect } from '@tanstack/react-router';
+export { authRoute, registrationRoute, is18Route, type AuthSearch } from './routes/auth';
+export {
+  guards,
+  middleware,
+  safeRedirectTarget,
+  UNKNOWN_ROUTE_MIDDLEWARE,
+  DEFAULT_CART_REFERRER,
+  type GuardName,
+  type GuardArgs,
+  type RedirectSearch,
+} from './guards';
+export { testSessionContext } from './guards/testing';
