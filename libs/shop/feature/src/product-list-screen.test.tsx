@@ -1,3 +1,4 @@
+import './testing/slow-machine';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ProductListScreen } from './product-list-screen';

@@ -1,3 +1,4 @@
+import './testing/slow-machine';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
