@@ -10,7 +10,7 @@ import { BACK_TARGETS, backTargetFor, LAYOUT_IDS, layoutRoutes } from './layouts
 
 function renderAt(path: string) {
   const router = createAppRouter(
-    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig, ...testSessionContext() },
+    { queryClient: new QueryClient(), brand: { id: 'glo', hiddenRoutes: [] } as unknown as BrandConfig, ...testSessionContext() },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const layout = (name: string) => async () =>
@@ -43,7 +43,8 @@ describe('layout routes', () => {
 
   it('renders home inside the account layout', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
+    // Home's loader imports its data-access chunk first; the first import in jsdom is slow.
+    expect(await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByTestId('layout-account')).toContainElement(screen.getByRole('heading'));
   });
 
@@ -56,7 +57,7 @@ describe('layout routes', () => {
 
   it('never matches an empty layout instead of a real route', async () => {
     const router = renderAt('/');
-    await screen.findByRole('heading', { name: 'Головна' });
+    await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 });
     expect(router.state.matches.map((match) => match.routeId)).toEqual([
       '__root__',
       '/_account',

@@ -9,7 +9,7 @@ import { bindScreens, type ScreenMap } from './bind-screens';
 
 function renderAt(path: string) {
   const router = createAppRouter(
-    { queryClient: new QueryClient(), brand: { id: 'glo' } as BrandConfig, ...testSessionContext() },
+    { queryClient: new QueryClient(), brand: { id: 'glo', hiddenRoutes: [] } as unknown as BrandConfig, ...testSessionContext() },
     createMemoryHistory({ initialEntries: [path] }),
   );
   // Layout routes without a bound component render their child directly.
@@ -33,6 +33,6 @@ describe('router-level screens', () => {
 
   it('renders the bound screen for a known route', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 })).toBeVisible();
   });
 });
