@@ -39,6 +39,12 @@ export const defaultScreens: ScreenMap = {
   '/_account/shop/choose-velo': () => import('@cx/shop-feature').then((m) => m.ChooseVeloScreen),
   '/_account-off-footer/shop/$list/$id': () => import('@cx/shop-feature').then((m) => m.ProductScreen),
   '/_account-off-footer/shop/cart': () => import('@cx/shop-feature').then((m) => m.CartScreen),
+  // Checkout (issue 7): delivery, payment, review, success and Історія покупок.
+  '/_account-off-footer/shop/delivery': () => import('@cx/delivery-feature').then((m) => m.DeliveryScreen),
+  '/_account-off-footer/shop/payment': () => import('@cx/checkout-feature').then((m) => m.PaymentScreen),
+  '/_account-off-footer/shop/checkout': () => import('@cx/checkout-feature').then((m) => m.CheckoutScreen),
+  '/_account/shop/success': () => import('@cx/checkout-feature').then((m) => m.SuccessScreen),
+  '/_account/history-order': () => import('@cx/checkout-feature').then((m) => m.OrderHistoryScreen),
 
   // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
   '/_default/auth': authScreenLoaders.auth,

@@ -1,10 +1,101 @@
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useBrand } from '@cx/brand-contract';
+import { BottomBar, Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
+import { formatMoney } from '@cx/shared-util-format';
+import { buildShippingLine, checkoutDraftAtom } from '@cx/checkout-data-access';
+import { formatDeliveryAddress, toDeliveryAddress } from '@cx/delivery-data-access';
 import { messages } from './messages';
+import { usePlaceOrder } from './use-place-order';
+import styles from './checkout.module.css';
 
+const m = messages.checkout;
+
+/** /shop/checkout: review delivery, payment and lines, then place the order once. */
 export function CheckoutScreen() {
+  const brand = useBrand();
+  const online = useOnlineStatus();
+  const draft = useAtomValue(checkoutDraftAtom(brand.id));
+  const { cart, summary, submitting, place, ready } = usePlaceOrder();
+  useEffect(() => markBusy('checkout'), []);
+  const delivery = toDeliveryAddress(draft.delivery);
+
+  if (cart.lines.length === 0) {
+    return (
+      <Page as="main" title={m.title}>
+        <p>{m.empty}</p>
+        <Link to="/shop">{m.toCatalogue}</Link>
+      </Page>
+    );
+  }
+
+  const shipping = delivery ? buildShippingLine(delivery, summary, brand.freeDeliveryThreshold) : null;
+
   return (
-    <section aria-labelledby="checkout-screen-title">
-      <h1 id="checkout-screen-title">{messages.title}</h1>
-      <p>{messages.intro}</p>
-    </section>
+    <Page
+      as="main"
+      title={m.title}
+      bottomBar={
+        <BottomBar>
+          <Button
+            fullWidth
+            size="lg"
+            data-testid="place-order"
+            disabled={!delivery || !ready || submitting}
+            aria-busy={submitting || undefined}
+            onClick={() => void place()}
+          >
+            {submitting ? m.placing : m.place}
+          </Button>
+        </BottomBar>
+      }
+    >
+      <Stack gap={4}>
+        {!online ? (
+          <p role="status" className={styles.notice} data-testid="offline-notice">
+            {m.offline}
+          </p>
+        ) : null}
+        <PageSection title={m.delivery}>
+          {delivery ? (
+            <p data-testid="checkout-delivery">{formatDeliveryAddress(delivery)}</p>
+          ) : (
+            <p role="alert">{m.incomplete}</p>
+          )}
+          <Link to="/shop/delivery">{m.edit}</Link>
+        </PageSection>
+        <PageSection title={m.payment}>
+          <p data-testid="checkout-payment">{messages.payment.methods[draft.payment]}</p>
+          <Link to="/shop/payment">{m.edit}</Link>
+        </PageSection>
+        <PageSection title={m.items}>
+          <ul className={styles.rows}>
+            {cart.lines.map((line) => (
+              <li key={`${line.variant_id}:${line.gift}`} className={styles.row}>
+                <span>
+                  {line.title}
+                  {line.variantTitle ? ` · ${line.variantTitle}` : ''} × {line.count}
+                </span>
+                <span>{line.bonus ? `${(line.xpPrice ?? 0) * line.count} ${m.xp}` : formatMoney(line.price * line.count)}</span>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+        <ul className={styles.rows}>
+          {shipping ? (
+            <li className={styles.row}>
+              <span>{shipping.title}</span>
+              <span className={styles.muted}>{shipping.code === 'postal' || shipping.code === 'courier' ? '' : m.free}</span>
+            </li>
+          ) : null}
+          <li className={styles.row}>
+            <strong>{m.total}</strong>
+            <strong data-testid="checkout-total">{formatMoney(summary.total)}</strong>
+          </li>
+        </ul>
+      </Stack>
+    </Page>
   );
 }

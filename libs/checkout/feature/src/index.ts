@@ -1,1 +1,4 @@
+export { PaymentScreen } from './payment-screen';
 export { CheckoutScreen } from './checkout-screen';
+export { SuccessScreen } from './success-screen';
+export { OrderHistoryScreen } from './order-history-screen';

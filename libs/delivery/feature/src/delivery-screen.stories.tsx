@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DeliveryScreen } from './delivery-screen';
+import { DeliveryTypeNotice } from './delivery-stories-support';
 
+/** The delivery step's notices (the screen itself runs against the backend in Playwright). */
 const meta = {
-  title: 'Delivery/Feature/DeliveryScreen',
-  component: DeliveryScreen,
-} satisfies Meta<typeof DeliveryScreen>;
+  title: 'Delivery/Feature/Delivery',
+  component: DeliveryTypeNotice,
+} satisfies Meta<typeof DeliveryTypeNotice>;
 
 export default meta;
-
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const IpostFallback: Story = { args: { kind: 'fallback' } };
+export const Offline: Story = { args: { kind: 'offline' } };
+export const CheckingIpost: Story = { args: { kind: 'checking' } };

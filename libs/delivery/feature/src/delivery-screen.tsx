@@ -1,10 +1,272 @@
-import { messages } from './messages';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import type { RouterContext } from '@cx/shared-routing';
+import { useAtom } from 'jotai';
+import { useBrand } from '@cx/brand-contract';
+import { BottomBar, Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
+import { checkoutDraftAtom } from '@cx/checkout-data-access';
+import {
+  applyIpostAvailability,
+  branchRef,
+  branchesQueryOptions,
+  citiesQueryOptions,
+  cityRef,
+  deliveryAddressQueryOptions,
+  draftFromAddress,
+  formatDeliveryAddress,
+  isIpostAvailable,
+  readLastBranch,
+  rememberBranch,
+  validateDelivery,
+  type DeliveryDraft,
+  type DeliveryErrors,
+  type DeliveryType,
+} from '@cx/delivery-data-access';
+import { messages as m } from './messages';
+import styles from './delivery.module.css';
 
-export function DeliveryScreen() {
+function Field(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  type?: string;
+  name: string;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
   return (
-    <section aria-labelledby="delivery-screen-title">
-      <h1 id="delivery-screen-title">{messages.title}</h1>
-      <p>{messages.intro}</p>
-    </section>
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.children ? (
+        <select id={id} name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+          {props.children}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+      {props.error ? <span className={styles.error}>{props.error}</span> : null}
+    </div>
+  );
+}
+
+const isoDay = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/** /shop/delivery: branch (city, then branch), courier or IPOST; the draft persists per brand. */
+export function DeliveryScreen() {
+  const brand = useBrand();
+  const router = useRouter();
+  const { api } = useRouteContext({ from: '__root__' }) as Pick<RouterContext, 'api'>;
+  const online = useOnlineStatus();
+  const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
+  const delivery = draft.delivery;
+  const update = (patch: Partial<DeliveryDraft>) => setDraft((current) => ({ ...current, delivery: { ...current.delivery, ...patch } }));
+  const [cityQuery, setCityQuery] = useState('');
+  const [branchQuery, setBranchQuery] = useState('');
+  const [errors, setErrors] = useState<DeliveryErrors>({});
+  const [fellBack, setFellBack] = useState(false);
+  const lastBranch = readLastBranch();
+
+  useEffect(() => markBusy('checkout'), []);
+
+  const cities = useQuery({ ...citiesQueryOptions(api, cityQuery), enabled: !delivery.city || cityQuery !== '' });
+  const branches = useQuery({
+    ...branchesQueryOptions(api, delivery.city?.city_id ?? '', branchQuery),
+    enabled: delivery.type === 1 && !!delivery.city,
+  });
+  const saved = useQuery(deliveryAddressQueryOptions(api, brand.productKey));
+  const ipost = useQuery({
+    queryKey: ['delivery', 'ipost-available', delivery.city?.city_id ?? ''],
+    queryFn: () => isIpostAvailable(api, delivery.city?.city_id ?? ''),
+    enabled: delivery.type === 3 && !!delivery.city,
+    staleTime: 10 * 60_000,
+  });
+
+  useEffect(() => {
+    if (delivery.type === 3 && ipost.data === false) {
+      setDraft((current) => ({ ...current, delivery: applyIpostAvailability(current.delivery, false, readLastBranch()) }));
+      setFellBack(true);
+    }
+  }, [delivery.type, ipost.data, setDraft]);
+
+  const chooseType = (type: DeliveryType) => {
+    setFellBack(false);
+    update({ type });
+  };
+
+  const next = () => {
+    const found = validateDelivery(delivery);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (delivery.type === 3 && ipost.data !== true) return;
+    if (delivery.type === 1 && delivery.branch && delivery.city) rememberBranch({ ...delivery.branch, city_id: delivery.city.city_id });
+    void router.navigate({ to: '/shop/payment' });
+  };
+
+  const branchList = branches.data ?? [];
+  const orderedBranches =
+    lastBranch && delivery.city?.city_id === lastBranch.city_id && !branchQuery
+      ? [...branchList.filter((b) => b.id === lastBranch.id), ...branchList.filter((b) => b.id !== lastBranch.id)]
+      : branchList;
+
+  return (
+    <Page
+      as="main"
+      title={m.title}
+      bottomBar={
+        <BottomBar>
+          <Button fullWidth size="lg" onClick={next} data-testid="delivery-next" disabled={delivery.type === 3 && ipost.isFetching}>
+            {m.next}
+          </Button>
+        </BottomBar>
+      }
+    >
+      <Stack gap={4}>
+        {!online ? (
+          <p role="status" className={styles.notice} data-testid="offline-notice">
+            {m.offline}
+          </p>
+        ) : null}
+        {saved.data ? (
+          <div className={styles.notice}>
+            <p>
+              {m.saved}: {formatDeliveryAddress(saved.data)}
+            </p>
+            <Button variant="ghost" onClick={() => update(draftFromAddress(saved.data!))}>
+              {m.useSaved}
+            </Button>
+          </div>
+        ) : null}
+
+        <fieldset className={styles.types}>
+          <legend>{m.typeLegend}</legend>
+          {([1, 2, 3] as const).map((type) => (
+            <label key={type}>
+              <input type="radio" name="delivery-type" checked={delivery.type === type} onChange={() => chooseType(type)} />
+              {m.types[type]}
+            </label>
+          ))}
+        </fieldset>
+
+        {fellBack ? (
+          <p role="alert" className={styles.notice} data-testid="ipost-fallback">
+            {m.ipostFallback}
+          </p>
+        ) : null}
+
+        <PageSection title={m.city}>
+          {delivery.city && cityQuery === '' ? (
+            <div className={styles.row}>
+              <strong data-testid="delivery-city">{delivery.city.label}</strong>
+              <Button variant="ghost" onClick={() => update({ city: null, branch: null })}>
+                {m.change}
+              </Button>
+            </div>
+          ) : (
+            <Stack gap={2}>
+              <Field label={m.citySearch} name="city" value={cityQuery} onChange={setCityQuery} error={errors.city} />
+              {!cityQuery ? <span>{m.popular}</span> : null}
+              <ul className={styles.options}>
+                {(cities.data ?? []).map((city) => (
+                  <li key={city.city_id}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      onClick={() => {
+                        const ref = cityRef(city);
+                        const keep = lastBranch && lastBranch.city_id === city.city_id ? branchRef(lastBranch) : null;
+                        setFellBack(false);
+                        update({ city: ref, branch: keep });
+                        setCityQuery('');
+                      }}
+                    >
+                      {city.label}
+                      {city.province ? `, ${city.province}` : ''}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {cities.isError ? <p className={styles.error}>{m.loadError}</p> : null}
+            </Stack>
+          )}
+        </PageSection>
+
+        {delivery.type === 1 && delivery.city ? (
+          <PageSection title={m.branch}>
+            <Stack gap={2}>
+              {delivery.branch ? <strong data-testid="delivery-branch">{delivery.branch.label}</strong> : null}
+              <Field label={m.branchSearch} name="branch" value={branchQuery} onChange={setBranchQuery} error={errors.branch} />
+              <ul className={styles.options}>
+                {orderedBranches.map((branch) => (
+                  <li key={branch.id}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      aria-pressed={delivery.branch?.id === branch.id}
+                      onClick={() => update({ branch: branchRef(branch) })}
+                    >
+                      {lastBranch?.id === branch.id ? `${m.lastBranch}: ` : ''}
+                      {branch.label} — {branch.address}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {branches.isSuccess && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
+              {branches.isError ? <p className={styles.error}>{m.loadError}</p> : null}
+            </Stack>
+          </PageSection>
+        ) : null}
+
+        {delivery.type === 2 ? (
+          <Stack gap={3}>
+            <Field label={m.street} name="street" value={delivery.street} onChange={(street) => update({ street })} error={errors.street} />
+            <div className={styles.row}>
+              <Field label={m.house} name="house" value={delivery.house} onChange={(house) => update({ house })} error={errors.house} />
+              <Field label={m.flat} name="flat" value={delivery.flat} onChange={(flat) => update({ flat })} error={errors.flat} />
+            </div>
+          </Stack>
+        ) : null}
+
+        {delivery.type === 3 ? (
+          <Stack gap={3}>
+            {ipost.isFetching ? <p role="status">{m.checkingIpost}</p> : null}
+            <Field
+              label={m.streetAndHouse}
+              name="street"
+              value={delivery.street}
+              onChange={(street) => update({ street })}
+              error={errors.street}
+            />
+            <Field label={m.flat} name="flat" value={delivery.flat} onChange={(flat) => update({ flat })} error={errors.flat} />
+            <Field label={m.day} name="day" value={delivery.day} onChange={(day) => update({ day })} error={errors.day}>
+              <option value="">—</option>
+              {[1, 2, 3].map((offset) => (
+                <option key={offset} value={isoDay(offset)}>
+                  {isoDay(offset)}
+                </option>
+              ))}
+            </Field>
+            <div className={styles.row}>
+              <Field label={m.timeFrom} name="timeFrom" type="time" value={delivery.timeFrom} onChange={(timeFrom) => update({ timeFrom })} error={errors.timeFrom} />
+              <Field label={m.timeTo} name="timeTo" type="time" value={delivery.timeTo} onChange={(timeTo) => update({ timeTo })} error={errors.timeTo} />
+            </div>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Page>
   );
 }

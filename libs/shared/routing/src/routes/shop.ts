@@ -9,6 +9,7 @@ import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware, type GuardName } from '../guards/middleware';
 import type { GuardArgs } from '../guards/guard-args';
 import type { RouterContext } from '../router-context';
+import { ordersAccountRoutes } from './orders';
 
 /** The list of spec §2 that holds velo items; /shop/choose-velo exists where a brand sells them. */
 const VELO_LIST_ID: ShopListId = 'ogo-velo';
@@ -144,5 +145,62 @@ export const shopProductRoute = createRoute({
   },
 });
 
-export const accountShopRoutes = [shopRoute, shopFavoriteRoute, shopChooseVeloRoute, shopListRoute] as const;
-export const accountOffFooterShopRoutes = [shopCartRoute, shopProductRoute] as const;
+// Checkout (issue 7): cart ← delivery ← payment ← checkout, then success. The steps read the
+// persisted checkout draft; only the delivery step prefetches (the popular cities).
+const loadDelivery = () => import('@cx/delivery-data-access');
+
+/** Delivery step: postal branch, courier or IPOST. */
+export const shopDeliveryRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/shop/delivery',
+  beforeLoad: shopGuards('/shop/delivery', 'authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { citiesQueryOptions } = await loadDelivery();
+    prefetch(context.queryClient, (client) => client.ensureQueryData(citiesQueryOptions(context.api, '')));
+  },
+});
+
+/** Payment step: cash on delivery or card. */
+export const shopPaymentRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/shop/payment',
+  beforeLoad: shopGuards('/shop/payment', 'authentication'),
+});
+
+/** Review and place the order. */
+export const shopCheckoutRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/shop/checkout',
+  beforeLoad: shopGuards('/shop/checkout', 'authentication'),
+});
+
+export interface SuccessSearch {
+  orderId?: number;
+  /** What the payment page reports on its way back (the app still asks the server). */
+  payment?: 'paid' | 'declined';
+}
+
+/** The order exists; after a card payment the server is asked for its status. */
+export const shopSuccessRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/shop/success',
+  validateSearch: (search: Record<string, unknown>): SuccessSearch => {
+    const out: SuccessSearch = {};
+    const id = Number(search['orderId']);
+    if (Number.isSafeInteger(id) && id > 0) out.orderId = id;
+    if (search['payment'] === 'paid' || search['payment'] === 'declined') out.payment = search['payment'];
+    return out;
+  },
+  beforeLoad: shopGuards('/shop/success', 'authentication'),
+});
+
+export const accountShopRoutes = [shopRoute, shopFavoriteRoute, shopChooseVeloRoute, shopListRoute, shopSuccessRoute,
+  // /history-order lives in orders.ts; it rides along here so route-tree.ts needs no edit.
+  ...ordersAccountRoutes] as const;
+export const accountOffFooterShopRoutes = [
+  shopCartRoute,
+  shopProductRoute,
+  shopDeliveryRoute,
+  shopPaymentRoute,
+  shopCheckoutRoute,
+] as const;

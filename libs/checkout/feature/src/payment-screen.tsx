@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useBrand } from '@cx/brand-contract';
+import { BottomBar, Button, Page, Stack } from '@cx/shared-ui';
+import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
+import { checkoutDraftAtom } from '@cx/checkout-data-access';
+import { messages } from './messages';
+import styles from './checkout.module.css';
+
+const m = messages.payment;
+
+/** /shop/payment: cash on delivery (1) or card (2), kept in the checkout draft. */
+export function PaymentScreen() {
+  const brand = useBrand();
+  const router = useRouter();
+  const online = useOnlineStatus();
+  const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
+  useEffect(() => markBusy('checkout'), []);
+  return (
+    <Page
+      as="main"
+      title={m.title}
+      bottomBar={
+        <BottomBar>
+          <Button fullWidth size="lg" data-testid="payment-next" onClick={() => void router.navigate({ to: '/shop/checkout' })}>
+            {m.next}
+          </Button>
+        </BottomBar>
+      }
+    >
+      <Stack gap={4}>
+        {!online ? (
+          <p role="status" className={styles.notice} data-testid="offline-notice">
+            {messages.checkout.offline}
+          </p>
+        ) : null}
+        <fieldset className={styles.methods}>
+          <legend>{m.legend}</legend>
+          {([1, 2] as const).map((method) => (
+            <label key={method}>
+              <input
+                type="radio"
+                name="payment"
+                checked={draft.payment === method}
+                onChange={() => setDraft((current) => ({ ...current, payment: method }))}
+              />
+              {m.methods[method]}
+            </label>
+          ))}
+        </fieldset>
+      </Stack>
+    </Page>
+  );
+}
