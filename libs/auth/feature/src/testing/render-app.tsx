@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
@@ -14,6 +14,9 @@ import {
 import { AuthScreen } from '../auth-screen';
 import { Is18Screen } from '../is18-screen';
 import { RegistrationScreen } from '../registration-screen';
+
+// Whole flows through the router: on a busy machine a step takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Answer = { status?: number; body: unknown };
 
