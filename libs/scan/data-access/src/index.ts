@@ -25,11 +25,13 @@ export {
   MULTI_SCAN_MIME_TYPES,
   saveManager,
   submitScanCode,
+  uploadFailureOf,
   uploadMultiScan,
   xhrFetch,
   type ManagerInput,
   type MultiScanMime,
   type MultiScanUpload,
+  type UploadFailure,
 } from './scan-calls';
 export {
   SCAN_RETRY_INTERVAL_MS,

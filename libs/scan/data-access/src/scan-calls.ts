@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type MultiScanResult, type ProductKey, type ScanCodeResult } from '@cx/api-client';
+import { toApiError, unwrap, type ApiClient, type MultiScanResult, type ProductKey, type ScanCodeResult } from '@cx/api-client';
 import type { QueuedScan } from './scan-queue';
 
 type ScanCallsApi = Pick<ApiClient, 'POST'>;
@@ -105,4 +105,16 @@ export async function saveManager(api: ScanCallsApi, input: ManagerInput): Promi
       body: { shopify_id: input.shopifyId, manager: input.manager, manager_from: input.managerFrom, brand: input.brand },
     }),
   );
+}
+
+/** Why a multi-scan upload failed, in the terms the screen explains. */
+export type UploadFailure = { kind: 'too-large' | 'rate-limited' | 'network' } | { kind: 'refused'; message: string | undefined };
+
+export function uploadFailureOf(error: unknown): UploadFailure {
+  if (error instanceof RangeError) return { kind: 'too-large' };
+  const failure = toApiError(error);
+  if (failure.status === 413) return { kind: 'too-large' };
+  if (failure.status === 429) return { kind: 'rate-limited' };
+  if (failure.kind !== 'http' || (failure.status !== null && failure.status >= 500)) return { kind: 'network' };
+  return { kind: 'refused', message: failure.body?.message };
 }

@@ -24,6 +24,8 @@ function fakeWindow() {
     removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
     setInterval: () => 1,
     clearInterval: () => undefined,
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) as unknown as number,
+    clearTimeout: (id: number) => clearTimeout(id),
     fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
   };
   return win;
@@ -87,6 +89,32 @@ describe('scan sync', () => {
     win.fire('online');
     await expect.poll(() => sync.queue.list().length).toBe(0);
     expect(calls).toBe(1);
+    stop();
+  });
+
+  it('tries again soon when the first sync after reconnecting still fails', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('/api/x/scan/code'), () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        return HttpResponse.json({
+          scan: { uuid: '00000000-0000-4000-8000-000000000003', code: 'GLOTEST00014', status: 'accepted', coins: 10, source: 'manual', created_at: new Date().toISOString(), image: null },
+          credited: 10,
+          balance: 10,
+        });
+      }),
+    );
+    const { api } = createTestApiClient({ token: 't' });
+    const win = fakeWindow();
+    win.navigator.onLine = false;
+    const sync = createScanSync({ api, product: 'glo', queryClient: new QueryClient(), storage: createMemoryStorage(), window: win as never });
+    const stop = sync.start();
+    await sync.scan({ code: 'GLOTEST00014', source: 'manual' });
+    win.navigator.onLine = true;
+    win.fire('online');
+    await expect.poll(() => sync.queue.list().length, { timeout: 3_000 }).toBe(0);
+    expect(calls).toBe(2);
     stop();
   });
 

@@ -9,6 +9,11 @@ import { createScanQueue, type QueuedScan, type ScanOutcome, type ScanQueue, typ
 
 /** While scans wait and the device says it is online, try again this often. */
 export const SCAN_RETRY_INTERVAL_MS = 30_000;
+/**
+ * Right after the connection comes back the first requests often still fail (the radio, DNS):
+ * a sync that kept scans then tries again soon, a few times, before the interval takes over.
+ */
+export const SCAN_QUICK_RETRIES_MS = [1_000, 3_000, 8_000] as const;
 
 /** What the customer is told about one scan. */
 export type ScanReport =
@@ -32,7 +37,7 @@ export interface ScanSyncOptions {
   product: ProductKey;
   queryClient: QueryClient;
   storage?: StorageLike;
-  window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> & {
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval' | 'setTimeout' | 'clearTimeout'> & {
     navigator: Pick<Navigator, 'onLine'> & { locks?: Pick<LockManager, 'request'> };
     document?: Pick<Document, 'visibilityState'>;
   };
@@ -79,20 +84,31 @@ export function createScanSync(options: ScanSyncOptions): ScanSync {
   }
 
   function listen(): () => void {
-    const retry = () => {
-      if (isOnline() && queue.list().some((item) => item.product === product)) void syncNow();
+    let quick: number | undefined;
+    const waiting = () => queue.list().some((item) => item.product === product);
+    const retry = (attempt = 0) => {
+      win.clearTimeout(quick);
+      if (!isOnline() || !waiting()) return;
+      void syncNow().then((outcomes) => {
+        const delay = SCAN_QUICK_RETRIES_MS[attempt];
+        if (delay !== undefined && outcomes.some((outcome) => outcome.kind === 'kept')) {
+          quick = win.setTimeout(() => retry(attempt + 1), delay);
+        }
+      });
     };
+    const onOnline = () => retry();
     const onVisible = () => {
       if (win.document?.visibilityState !== 'hidden') retry();
     };
-    win.addEventListener('online', retry);
+    win.addEventListener('online', onOnline);
     win.addEventListener('visibilitychange', onVisible);
-    const timer = win.setInterval(retry, SCAN_RETRY_INTERVAL_MS);
+    const timer = win.setInterval(() => retry(SCAN_QUICK_RETRIES_MS.length), SCAN_RETRY_INTERVAL_MS);
     retry();
     return () => {
-      win.removeEventListener('online', retry);
+      win.removeEventListener('online', onOnline);
       win.removeEventListener('visibilitychange', onVisible);
       win.clearInterval(timer);
+      win.clearTimeout(quick);
     };
   }
 
