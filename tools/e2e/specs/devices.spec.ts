@@ -1,0 +1,72 @@
+import { test as base, expect } from '../fixtures';
+import { registerCustomer, signIn } from '../auth';
+import { apiUrl } from '../ports';
+
+/** Issue 9: /my-devices (ogo-footer) and /device-reg (account-off-footer, back to /my-devices). */
+
+/** Refusals these tests provoke on purpose (4xx) are logged by Chromium as console errors. */
+const test = base.extend({
+  failOnPageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
+      if (!refusal) errors.push(message.text());
+    });
+    await use();
+    expect(errors, 'page errors').toEqual([]);
+  },
+});
+
+const serial = () => `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('devices', () => {
+  // Each test signs a customer in through the real UI first; the flows after it are long.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a device registered shows in my-devices', async ({ page, brand }) => {
+    const phone = await registerCustomer(page.request, brand);
+    await signIn(page, phone);
+    await page.goto('/my-devices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мої пристрої' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ще немає пристроїв' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Зареєструвати пристрій' }).click();
+    await expect(page).toHaveURL(/\/device-reg$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Реєстрація пристрою' })).toBeVisible();
+
+    // Checked before sending, in Ukrainian, next to the field.
+    await page.getByRole('button', { name: 'Зареєструвати' }).click();
+    await expect(page.getByText('Введи серійний номер пристрою.')).toBeVisible();
+
+    const number = serial();
+    await page.getByLabel('Серійний номер').fill(number);
+    await page.getByLabel('Модель').fill('glo hyper X2');
+    await page.getByLabel('Назва (необов’язково)').fill('Мій пристрій');
+    await page.getByRole('button', { name: 'Зареєструвати' }).click();
+
+    await expect(page).toHaveURL(/\/my-devices$/);
+    const item = page.getByRole('list', { name: 'Мої пристрої' }).getByRole('listitem').filter({ hasText: number });
+    await expect(item).toContainText('Мій пристрій');
+    await expect(item).toContainText('glo hyper X2');
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: number })).toBeVisible();
+  });
+
+  test('a serial registered before is refused at the field, keeping the input', async ({ page, brand }) => {
+    const phone = await registerCustomer(page.request, brand);
+    await signIn(page, phone);
+    const number = serial();
+    for (const attempt of [1, 2]) {
+      await page.goto('/device-reg');
+      await page.getByLabel('Серійний номер').fill(number);
+      await page.getByLabel('Модель').fill('glo hyper pro');
+      await page.getByRole('button', { name: 'Зареєструвати' }).click();
+      if (attempt === 1) await expect(page).toHaveURL(/\/my-devices$/);
+    }
+    await expect(page.getByText('Пристрій з таким серійним номером уже зареєстровано')).toBeVisible();
+    await expect(page.getByLabel('Серійний номер')).toHaveValue(number);
+    await expect(page).toHaveURL(/\/device-reg$/);
+  });
+});
