@@ -89,6 +89,7 @@ export function DeliveryScreen() {
     enabled: delivery.type === 1 && !!delivery.city,
   });
   const saved = useQuery(deliveryAddressQueryOptions(api, brand.productKey));
+  const savedAddress = saved.data ?? null;
   const ipost = useQuery({
     queryKey: ['delivery', 'ipost-available', delivery.city?.city_id ?? ''],
     queryFn: () => isIpostAvailable(api, delivery.city?.city_id ?? ''),
@@ -141,12 +142,12 @@ export function DeliveryScreen() {
             {m.offline}
           </p>
         ) : null}
-        {saved.data ? (
+        {savedAddress ? (
           <div className={styles.notice}>
             <p>
-              {m.saved}: {formatDeliveryAddress(saved.data)}
+              {m.saved}: {formatDeliveryAddress(savedAddress)}
             </p>
-            <Button variant="ghost" onClick={() => update(draftFromAddress(saved.data!))}>
+            <Button variant="ghost" onClick={() => update(draftFromAddress(savedAddress))}>
               {m.useSaved}
             </Button>
           </div>
