@@ -1,0 +1,98 @@
+// Invite a friend (member-get-member, issue 8): the invite page and its sub-pages. Data-access
+// code is imported lazily in the loaders (it joins the screens' chunk); loaders start the queries
+// and the screens own loading and errors.
+import { createRoute } from '@tanstack/react-router';
+import { accountLayout, accountOffFooterLayout } from '../layouts';
+import { middleware } from '../guards/middleware';
+import type { RouterContext } from '../router-context';
+
+type LoaderArgs = { context: RouterContext };
+
+function warm(run: () => Promise<unknown>): void {
+  run().catch(() => undefined);
+}
+
+const invite = () => import('@cx/invite-data-access');
+const content = () => import('@cx/content-data-access');
+
+function warmPage(pageId: string) {
+  return async ({ context }: LoaderArgs) => {
+    const { pageQueryOptions } = await content();
+    warm(() => context.queryClient.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, pageId)));
+  };
+}
+
+/** The invite code, its link (shared, and as a QR code) and the friends already invited. */
+export const inviteFriendRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/invite-friend',
+  beforeLoad: middleware('authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { inviteCodeQueryOptions, referralsQueryOptions } = await invite();
+    const { api, brand, queryClient } = context;
+    warm(() => queryClient.ensureQueryData(inviteCodeQueryOptions(api, brand.productKey)));
+    warm(() => queryClient.ensureQueryData(referralsQueryOptions(api, brand.productKey)));
+  },
+});
+
+export const inviteOfferRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/offer',
+  beforeLoad: middleware('authentication'),
+  loader: warmPage('invite-friend-offer'),
+});
+
+/** The member promo code (get-promo-code) with its CMS page. */
+export const invitePromoRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/promo',
+  beforeLoad: middleware('authentication'),
+  loader: async (args: LoaderArgs) => {
+    await warmPage('invite-friend-promo')(args);
+    const { promoCodeQueryOptions } = await invite();
+    const { api, brand, queryClient } = args.context;
+    warm(() => queryClient.ensureQueryData(promoCodeQueryOptions(api, brand.productKey)));
+  },
+});
+
+export const inviteTestDriveRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/test-drive',
+  beforeLoad: middleware('authentication'),
+  loader: warmPage('invite-friend-test-drive'),
+});
+
+export const inviteFaqRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/faq',
+  beforeLoad: middleware('authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { faqQueryOptions } = await content();
+    warm(() => context.queryClient.ensureQueryData(faqQueryOptions(context.api, context.brand.productKey, 'invite')));
+  },
+});
+
+export const inviteCalculatorRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/calculator',
+  beforeLoad: middleware('authentication'),
+  loader: warmPage('invite-friend-calculator'),
+});
+
+/** The velo invite offer (get-velo-mgm: code, link, 1 or 2 gifts) with its CMS page. */
+export const inviteVeloRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/invite-friend/velo',
+  beforeLoad: middleware('authentication'),
+  loader: warmPage('invite-friend-velo'),
+});
+
+export const inviteAccountRoutes = [inviteFriendRoute] as const;
+export const inviteAccountOffFooterRoutes = [
+  inviteOfferRoute,
+  invitePromoRoute,
+  inviteTestDriveRoute,
+  inviteFaqRoute,
+  inviteCalculatorRoute,
+  inviteVeloRoute,
+] as const;

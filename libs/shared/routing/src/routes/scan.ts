@@ -1,0 +1,107 @@
+// Scanning packs for XP (issue 8). The scan screens must open offline (scans queue on the device),
+// so no loader here waits for the network: each starts its queries and lets the screen render.
+// The data-access code is imported lazily and joins the screens' chunk, never the first screen's.
+import { createRoute, redirect } from '@tanstack/react-router';
+import { accountLayout, accountOffFooterLayout } from '../layouts';
+import { middleware } from '../guards/middleware';
+import type { RouterContext } from '../router-context';
+
+type LoaderArgs = { context: RouterContext };
+
+function warm(run: () => Promise<unknown>): void {
+  run().catch(() => undefined);
+}
+
+const scan = () => import('@cx/scan-data-access');
+
+/**
+ * A sales manager's link (e.g. a QR code at a shop: /scanning?manager=42&manager_from=qr): the
+ * screen passes it to save-manager once (spec §3 scan state: manager id and type).
+ */
+export interface ScanManagerSearch {
+  manager?: string;
+  manager_from?: string;
+}
+
+const MANAGER_VALUE = /^[\w.:-]{1,64}$/;
+
+export function validateScanManagerSearch(search: Record<string, unknown>): ScanManagerSearch {
+  const pick = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const manager = pick(search['manager']);
+  const from = pick(search['manager_from']);
+  if (!MANAGER_VALUE.test(manager)) return {};
+  return { manager, manager_from: MANAGER_VALUE.test(from) ? from : 'link' };
+}
+
+function warmScanStats({ context }: LoaderArgs): Promise<void> {
+  return scan().then(({ scanCountQueryOptions, scanPercentQueryOptions, scanMessageQueryOptions }) => {
+    const { api, brand, queryClient } = context;
+    warm(() => queryClient.ensureQueryData(scanCountQueryOptions(api, brand.productKey)));
+    warm(() => queryClient.ensureQueryData(scanPercentQueryOptions(api, brand.productKey)));
+    warm(() => queryClient.ensureQueryData(scanMessageQueryOptions(api, brand.productKey)));
+  });
+}
+
+/** The camera scanner (BarcodeDetector, or the zxing-wasm polyfill), with manual entry. */
+export const scanningRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/scanning',
+  validateSearch: validateScanManagerSearch,
+  beforeLoad: middleware('authentication'),
+  loader: warmScanStats,
+});
+
+/** The scan hub: this month's packs, progress to the goal, and the ways to scan. */
+export const scanboxRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/scanbox',
+  validateSearch: validateScanManagerSearch,
+  beforeLoad: middleware('authentication'),
+  loader: warmScanStats,
+});
+
+/** A photo of several packs, sent as base64 (spec §5). */
+export const scanMultiRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/scan/multi',
+  beforeLoad: middleware('authentication'),
+});
+
+/** How to scan: the CMS page `scan-instruction`. */
+export const scanInstructionRoute = createRoute({
+  getParentRoute: () => accountOffFooterLayout,
+  path: '/scan/instruction',
+  beforeLoad: middleware('authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { pageQueryOptions } = await import('@cx/content-data-access');
+    warm(() =>
+      context.queryClient.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, 'scan-instruction')),
+    );
+  },
+});
+
+/** Every scan, newest first, 20 at a time (get-history with offset). */
+export const scanHistoryRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/scan/history',
+  beforeLoad: middleware('authentication'),
+  loader: async ({ context }: LoaderArgs) => {
+    const { scanHistoryQueryOptions } = await scan();
+    warm(() =>
+      context.queryClient.ensureInfiniteQueryData(scanHistoryQueryOptions(context.api, context.brand.productKey)),
+    );
+  },
+});
+
+/** Spec §2 also names the history scan-history. */
+export const scanHistoryAliasRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/scan-history',
+  beforeLoad: () => {
+    throw redirect({ href: '/scan/history', replace: true });
+  },
+});
+
+export const scanAccountRoutes = [scanboxRoute, scanHistoryRoute, scanHistoryAliasRoute] as const;
+export const scanAccountOffFooterRoutes = [scanningRoute, scanMultiRoute, scanInstructionRoute] as const;
