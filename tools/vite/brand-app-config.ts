@@ -89,7 +89,9 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
           background_color: brand.manifest.backgroundColor,
         },
         workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          // manifest.webmanifest is added by the plugin itself; globbing it too lists it twice with
+          // different revisions, and workbox then throws before installing any precache or route.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
           cleanupOutdatedCaches: true,

@@ -1,6 +1,5 @@
 import { gloConfig } from '@cx/brand-glo';
 import { mountApp } from '@cx/app-composition';
-import { registerSW } from 'virtual:pwa-register';
 
+// The service worker is registered by the shell (useServiceWorker in @cx/shared-pwa/sw).
 mountApp(gloConfig);
-registerSW({ immediate: true });

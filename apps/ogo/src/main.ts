@@ -1,6 +1,5 @@
 import { ogoConfig } from '@cx/brand-ogo';
 import { mountApp } from '@cx/app-composition';
-import { registerSW } from 'virtual:pwa-register';
 
+// The service worker is registered by the shell (useServiceWorker in @cx/shared-pwa/sw).
 mountApp(ogoConfig);
-registerSW({ immediate: true });

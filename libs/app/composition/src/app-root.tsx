@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import type { AppRouter } from '@cx/shared-routing';
 import { SessionProvider, type Session } from '@cx/shared-session';
+import { ShellRoot } from './shell-root';
 
 interface AppRootProps {
   brand: BrandConfig;
@@ -19,6 +20,7 @@ export function AppRoot({ brand, queryClient, router, session }: AppRootProps) {
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>
             <RouterProvider router={router} />
+            <ShellRoot />
           </SessionProvider>
         </QueryClientProvider>
       </BrandProvider>

@@ -13,7 +13,13 @@ describe('the app’s external allow-list', () => {
   it('defaults to the reference backend standing in for payment and full site', () => {
     const allowList = appAllowList(brand, { VITE_API_URL: 'http://localhost:3000' });
     expect([...allowList].sort()).toEqual(
-      ['http://localhost:3000', 'http://localhost:4202', 'https://t.me', 'https://www.glo.example', 'https://www.liqpay.ua'].sort(),
+      [
+        'http://localhost:3000',
+        'http://localhost:4202',
+        'https://t.me',
+        'https://www.glo.example',
+        'https://www.liqpay.ua',
+      ].sort(),
     );
   });
 

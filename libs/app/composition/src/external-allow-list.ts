@@ -28,7 +28,10 @@ export function appAllowList(
   const api = env.VITE_API_URL ?? 'http://localhost:3000';
   return createAllowList({
     sisterOrigin: brand.sister.origin,
-    fullSiteUrls: [brand.fullSiteUrl, ...(env.VITE_FULL_SITE_ORIGINS ? list(env.VITE_FULL_SITE_ORIGINS) : [api])],
+    fullSiteUrls: [
+      brand.fullSiteUrl,
+      ...(env.VITE_FULL_SITE_ORIGINS ? list(env.VITE_FULL_SITE_ORIGINS) : [api]),
+    ],
     paymentUrls: env.VITE_PAYMENT_ORIGINS ? list(env.VITE_PAYMENT_ORIGINS) : [api, 'https://www.liqpay.ua'],
     socialUrls: brand.social.map((link) => link.url),
   });

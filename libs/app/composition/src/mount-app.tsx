@@ -6,6 +6,7 @@ import { createSession, createSessionCalls, type Session } from '@cx/shared-sess
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
 import { defaultScreens } from './screens';
+import { startShell } from './start-shell';
 
 interface MountOptions {
   /** A brand's own screens for some routes, replacing the shared ones. */
@@ -17,6 +18,7 @@ interface MountOptions {
 export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error('mountApp: no #root element');
+  startShell(brand);
   const queryClient = createQueryClient();
   // The client, the session and the router need each other; each reads the others only when
   // called, after all three exist.

@@ -3,6 +3,7 @@ import { authScreenLoaders } from '@cx/auth-feature';
 import {
   AccountLayout,
   AccountOffFooterLayout,
+  BrandSwitchScreen,
   DefaultLayout,
   ErrorLayout,
   ForallLayout,
@@ -50,4 +51,6 @@ export const defaultScreens: ScreenMap = {
   '/_default/auth': authScreenLoaders.auth,
   '/_default/registration': authScreenLoaders.registration,
   '/_default/is18': authScreenLoaders.is18,
+  // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
+  '/_default/brand-switch': async () => BrandSwitchScreen,
 };

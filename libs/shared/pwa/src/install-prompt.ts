@@ -30,7 +30,10 @@ interface InstallEnvironment {
 }
 
 /** iOS Safari (iPhone, iPod, iPad — which may say it is a Mac): installable only by hand. */
-export function isIosSafari({ userAgent, maxTouchPoints }: Pick<InstallEnvironment, 'userAgent' | 'maxTouchPoints'>): boolean {
+export function isIosSafari({
+  userAgent,
+  maxTouchPoints,
+}: Pick<InstallEnvironment, 'userAgent' | 'maxTouchPoints'>): boolean {
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   // Other iOS browsers cannot add to the home screen the same way (or use Safari's sheet anyway).
   const otherBrowser = /CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser|GSA\//.test(userAgent);

@@ -73,7 +73,12 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   it('reloads for a new version at once when idle', async () => {
     const { win } = fakeWindow();
     const reload = vi.fn(async () => undefined);
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-2', reload });
+    const stop = startPwaLifecycle({
+      currentVersion: 'build-1',
+      win,
+      fetchVersion: async () => 'build-2',
+      reload,
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
@@ -83,7 +88,12 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     const { win } = fakeWindow();
     const reload = vi.fn(async () => undefined);
     const endCheckout = markBusy('checkout');
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-2', reload });
+    const stop = startPwaLifecycle({
+      currentVersion: 'build-1',
+      win,
+      fetchVersion: async () => 'build-2',
+      reload,
+    });
     await vi.advanceTimersByTimeAsync(600_000);
     expect(reload).not.toHaveBeenCalled();
     endCheckout();
@@ -93,7 +103,12 @@ describe('PWA lifecycle wiring (fake timers)', () => {
 
   it('reloads after a chunk-load error once per 10 s per path', async () => {
     const { win, reload } = fakeWindow();
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion: async () => 'build-1', reload: vi.fn() });
+    const stop = startPwaLifecycle({
+      currentVersion: 'build-1',
+      win,
+      fetchVersion: async () => 'build-1',
+      reload: vi.fn(),
+    });
     const preloadError = () => win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     preloadError();
     preloadError();

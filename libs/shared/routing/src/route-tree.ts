@@ -13,6 +13,7 @@ import {
 import { homeRoutes } from './routes/home';
 import { accountOffFooterShopRoutes, accountShopRoutes } from './routes/shop';
 import { authRoutes } from './routes/auth';
+import { brandSwitchRoutes } from './routes/brand-switch';
 
 /**
  * Every route of the product, with its path, guards and loaders, one file per area under
@@ -29,7 +30,7 @@ export const routeTree = rootRoute.addChildren([
   ogoFooterLayout.addChildren([]),
   forallLayout.addChildren([]),
   landingLayout.addChildren([]),
-  defaultLayout.addChildren([...authRoutes]),
+  defaultLayout.addChildren([...authRoutes, ...brandSwitchRoutes]),
   headerWhiteOffFooterLayout.addChildren([]),
   errorLayout.addChildren([notFoundRoute]),
 ]);

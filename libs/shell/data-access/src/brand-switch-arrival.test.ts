@@ -14,22 +14,28 @@ function setup(answer: () => Response) {
   const { api } = createTestApiClient({ fetch });
   const session = { begin: vi.fn() };
   const queryClient = { clear: vi.fn() };
-  const clearHash = vi.fn();
-  localStorage.setItem('flag:site-link', JSON.stringify({ value: 'https://x', expiresAt: Date.now() + 60_000 }));
-  return { fetch, api, session, queryClient, clearHash };
+  localStorage.setItem(
+    'flag:site-link',
+    JSON.stringify({ value: 'https://x', expiresAt: Date.now() + 60_000 }),
+  );
+  return { fetch, api, session, queryClient };
 }
 
 afterEach(() => toast.clear());
 
 describe('arriving from the brand switch', () => {
   it('redeems the code for this app’s session and starts afresh', async () => {
-    const { fetch, api, session, queryClient, clearHash } = setup(() =>
-      json({ error: false, token: 't'.repeat(40), expired_at: '2026-12-22T10:00:00.000Z', customer: demoSessionCustomer }),
+    const { fetch, api, session, queryClient } = setup(() =>
+      json({
+        error: false,
+        token: 't'.repeat(40),
+        expired_at: '2026-12-22T10:00:00.000Z',
+        customer: demoSessionCustomer,
+      }),
     );
     await expect(
-      arriveFromBrandSwitch({ hash: `#code=${code}`, api, product: 'ogo', session, queryClient, clearHash }),
+      arriveFromBrandSwitch({ hash: `#code=${code}`, api, product: 'ogo', session, queryClient }),
     ).resolves.toBe(true);
-    expect(clearHash).toHaveBeenCalledOnce();
     const request = fetch.mock.calls[0]?.[0];
     expect(request && new URL(request.url).pathname).toBe('/api/x/handoff/redeem');
     expect(await request?.json()).toEqual({ code, product: 'ogo' });
@@ -44,21 +50,20 @@ describe('arriving from the brand switch', () => {
   });
 
   it('goes on without a session when the code was used or expired, and says so', async () => {
-    const { api, session, queryClient, clearHash } = setup(() =>
+    const { api, session, queryClient } = setup(() =>
       json({ message: 'handoff_invalid', errorType: 'handoff_invalid', statusCode: 410 }, 410),
     );
     await expect(
-      arriveFromBrandSwitch({ hash: `#code=${code}`, api, product: 'ogo', session, queryClient, clearHash }),
+      arriveFromBrandSwitch({ hash: `#code=${code}`, api, product: 'ogo', session, queryClient }),
     ).resolves.toBe(false);
     expect(session.begin).not.toHaveBeenCalled();
-    expect(clearHash).toHaveBeenCalledOnce();
     expect(getToasts().map((item) => item.message)).toEqual([BRAND_SWITCH_FAILED]);
   });
 
   it('asks nothing without a well-formed code', async () => {
-    const { fetch, api, session, queryClient, clearHash } = setup(() => json({}));
+    const { fetch, api, session, queryClient } = setup(() => json({}));
     await expect(
-      arriveFromBrandSwitch({ hash: '#code=oops', api, product: 'glo', session, queryClient, clearHash }),
+      arriveFromBrandSwitch({ hash: '#code=oops', api, product: 'glo', session, queryClient }),
     ).resolves.toBe(false);
     expect(fetch).not.toHaveBeenCalled();
     expect(getToasts()).toEqual([]);

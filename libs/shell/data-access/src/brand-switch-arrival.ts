@@ -15,26 +15,19 @@ export interface BrandSwitchArrival {
   product: 'glo' | 'ogo';
   session: Pick<Session, 'begin'>;
   queryClient: Pick<QueryClient, 'clear'>;
-  /** Removes the fragment from the address bar and the history entry. */
-  clearHash?: () => void;
   storage?: Storage;
-}
-
-function clearLocationHash() {
-  if (typeof window === 'undefined' || !window.location.hash) return;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
 /**
  * The sister app's side of the brand switch (spec §4): redeem the one-time code for this app's
  * own session, drop what was cached for whoever was here before (queries, the full-site link),
  * and start the session — so the customer lands signed in and the user data is fetched afresh.
- * The code is spent either way and leaves the address bar at once. Resolves whether the
+ * The code is spent either way: the caller then replaces the arrival URL (a redirect with
+ * `replace`), so it stays neither in the address bar nor in the history. Resolves whether the
  * customer is now signed in; a failed redemption says so in a toast (the caller goes on to sign-in).
  */
 export async function arriveFromBrandSwitch(arrival: BrandSwitchArrival): Promise<boolean> {
   const code = readHandoffCode(arrival.hash);
-  (arrival.clearHash ?? clearLocationHash)();
   if (!code) return false;
   try {
     const result = await redeemHandoff(arrival.api, code, arrival.product);

@@ -10,7 +10,10 @@ const code = 'a'.repeat(20) + '_-B9'.repeat(4);
 
 describe('brand switch', () => {
   it('leads to the sister app from the brand’s own host', () => {
-    expect(brandSwitchTarget(glo, 'http://localhost:4201')).toEqual({ origin: 'http://localhost:4202', name: "o'go" });
+    expect(brandSwitchTarget(glo, 'http://localhost:4201')).toEqual({
+      origin: 'http://localhost:4202',
+      name: "o'go",
+    });
   });
 
   it('is hidden on the sister brand’s own host', () => {

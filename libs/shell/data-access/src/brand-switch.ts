@@ -17,7 +17,10 @@ export interface BrandSwitchSource {
  * The switch link of the side menu, or null where it must not show: spec §1 hides it on the
  * sister brand's own host (a page served from the origin the switch would lead to).
  */
-export function brandSwitchTarget(brand: BrandSwitchSource, currentOrigin: string): { origin: string; name: string } | null {
+export function brandSwitchTarget(
+  brand: BrandSwitchSource,
+  currentOrigin: string,
+): { origin: string; name: string } | null {
   if (currentOrigin === brand.sister.origin) return null;
   return { origin: brand.sister.origin, name: brand.sister.displayName };
 }

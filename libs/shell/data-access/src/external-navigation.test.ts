@@ -22,7 +22,10 @@ const query = fc.option(fc.webQueryParameters(), { nil: undefined });
 const fragment = fc.option(fc.webFragments(), { nil: undefined });
 const suffix = fc
   .tuple(path, query, fragment)
-  .map(([p, q, f]) => `${p.startsWith('/') || p === '' ? p : `/${p}`}${q !== undefined ? `?${q}` : ''}${f !== undefined ? `#${f}` : ''}`);
+  .map(
+    ([p, q, f]) =>
+      `${p.startsWith('/') || p === '' ? p : `/${p}`}${q !== undefined ? `?${q}` : ''}${f !== undefined ? `#${f}` : ''}`,
+  );
 
 describe('the allow-list', () => {
   it('holds the origins of the payment provider, full site, sister app and social links', () => {

@@ -14,9 +14,14 @@ function json(body: unknown, status = 200) {
 
 describe('shell calls', () => {
   it('asks mlogin for the brand’s full-site link', async () => {
-    const fetch = vi.fn(async (_request: Request) => json({ url: 'https://www.glo.example/sso?t=1', expires_in: 300 }));
+    const fetch = vi.fn(async (_request: Request) =>
+      json({ url: 'https://www.glo.example/sso?t=1', expires_in: 300 }),
+    );
     const { api } = createTestApiClient({ token: 'bearer', fetch });
-    await expect(fetchSiteLink(api, 'glo')).resolves.toEqual({ url: 'https://www.glo.example/sso?t=1', expiresIn: 300 });
+    await expect(fetchSiteLink(api, 'glo')).resolves.toEqual({
+      url: 'https://www.glo.example/sso?t=1',
+      expiresIn: 300,
+    });
     const request = firstRequest(fetch);
     expect(new URL(request.url).pathname).toBe('/api/mlogin');
     expect(await request.json()).toEqual({ product: 'glo' });

@@ -1,4 +1,11 @@
-import { STORAGE_FLAGS, readFlag, writeWithExpiry, systemClock, type Clock, type StorageLike } from '@cx/shared-util-storage';
+import {
+  STORAGE_FLAGS,
+  readFlag,
+  writeWithExpiry,
+  systemClock,
+  type Clock,
+  type StorageLike,
+} from '@cx/shared-util-storage';
 
 export interface SignOnLink {
   url: string;

@@ -34,7 +34,11 @@ describe('toast store', () => {
 
   it(`keeps at most ${MAX_TOASTS}, dropping the oldest`, () => {
     for (let index = 0; index < MAX_TOASTS + 2; index++) toast.info(`Повідомлення ${index}`);
-    expect(getToasts().map((item) => item.message)).toEqual(['Повідомлення 2', 'Повідомлення 3', 'Повідомлення 4']);
+    expect(getToasts().map((item) => item.message)).toEqual([
+      'Повідомлення 2',
+      'Повідомлення 3',
+      'Повідомлення 4',
+    ]);
   });
 
   it('dismisses by id and ignores an unknown id', () => {

@@ -9,8 +9,13 @@ export {
   ErrorLayout,
 } from './layouts/layouts';
 export { BrandSwitchScreen } from './layouts/brand-switch-screen';
-export { ShellServicesProvider, useShellServices, type ShellServices } from './shell-services';
-export { buildMenu, canShareHere, MENU_ITEM_PATHS, type MenuEntry, type MenuContext } from './menu/menu-items';
+export {
+  buildMenu,
+  canShareHere,
+  MENU_ITEM_PATHS,
+  type MenuEntry,
+  type MenuContext,
+} from './menu/menu-items';
 export { ToastOutlet } from './toasts/toast-outlet';
 export { OfflineBanner, type OfflineBannerProps } from './prompts/offline-banner';
 export { LazyUpdatePrompt, LazyInstallPrompt } from './prompts/lazy-prompts';

@@ -16,7 +16,8 @@ export const brandSwitchRoute = createRoute({
       session: context.session,
       queryClient: context.queryClient,
     });
-    // Home's own guard sends a customer the code did not sign in to /auth.
+    // Replacing the arrival entry drops the spent code from the address bar and the history;
+    // home's own guard sends a customer the code did not sign in to /auth.
     throw redirect({ to: '/', replace: true });
   },
 });

@@ -14,7 +14,8 @@ const ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
 
 function isCurrent(pathname: string, to: string) {
   if (to === '/') return pathname === '/';
-  if (to === '/shop') return pathname === '/shop' || (pathname.startsWith('/shop/') && !pathname.startsWith('/shop/cart'));
+  if (to === '/shop')
+    return pathname === '/shop' || (pathname.startsWith('/shop/') && !pathname.startsWith('/shop/cart'));
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
@@ -28,7 +29,11 @@ export function BottomNav() {
           const current = isCurrent(pathname, item.to);
           return (
             <li key={item.to}>
-              <PathLink to={item.to} className={styles.bottomNavLink} aria-current={current ? 'page' : undefined}>
+              <PathLink
+                to={item.to}
+                className={styles.bottomNavLink}
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.icon}
                 <span>{item.label}</span>
               </PathLink>

@@ -13,7 +13,9 @@ export function InstallSlot() {
   const prompt = getInstallPrompt();
   const { offer } = useInstallPromptState(prompt);
   const brand = useBrand();
-  const place = useLocation({ select: (location) => location.state.__TSR_key ?? location.state.key ?? location.href });
+  const place = useLocation({
+    select: (location) => location.state.__TSR_key ?? location.state.key ?? location.href,
+  });
   if (!offer || !prompt.shouldShow(place)) return null;
   return (
     <Suspense fallback={null}>

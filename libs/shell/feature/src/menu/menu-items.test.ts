@@ -61,7 +61,10 @@ describe('side menu entries (spec §2)', () => {
   });
 
   it('links each item to its route, home first', () => {
-    const entries = buildMenu({ menu: [...glo.menu], hiddenRoutes: [] }, { ageVerified: true, canShare: false });
+    const entries = buildMenu(
+      { menu: [...glo.menu], hiddenRoutes: [] },
+      { ageVerified: true, canShare: false },
+    );
     expect(entries.map((entry) => (entry.kind === 'link' ? entry.to : entry.kind))).toEqual([
       '/',
       '/glo-studio',
@@ -75,7 +78,10 @@ describe('side menu entries (spec §2)', () => {
   });
 
   it('leaves out a route the brand does not serve', () => {
-    const entries = buildMenu({ menu: ['news', 'faq'], hiddenRoutes: ['/news'] }, { ageVerified: true, canShare: true });
+    const entries = buildMenu(
+      { menu: ['news', 'faq'], hiddenRoutes: ['/news'] },
+      { ageVerified: true, canShare: true },
+    );
     expect(entries.map((entry) => entry.id)).toEqual(['home', 'faq']);
   });
 

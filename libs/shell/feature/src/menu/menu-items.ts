@@ -47,6 +47,8 @@ export function buildMenu(
 }
 
 /** Whether this browser can share (the Web Share API); false outside a browser. */
-export function canShareHere(nav: Partial<Pick<Navigator, 'share'>> | undefined = globalThis.navigator): boolean {
+export function canShareHere(
+  nav: Partial<Pick<Navigator, 'share'>> | undefined = globalThis.navigator,
+): boolean {
   return typeof nav?.share === 'function';
 }

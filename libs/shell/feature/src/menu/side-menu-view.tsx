@@ -129,7 +129,13 @@ export function SideMenuView({
           trailing={<ExternalIcon size={20} />}
           chevron={false}
           renderLink={(props) => (
-            <a {...props} href={fullSiteHref} target="_blank" rel="noopener noreferrer" onClick={onFullSite} />
+            <a
+              {...props}
+              href={fullSiteHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onFullSite}
+            />
           )}
         />
         {brandSwitch ? (

@@ -36,7 +36,9 @@ function Demo({ ageVerified, canShare, onSisterHost, switching, ...actions }: De
         social={brand.social}
         fullSiteHref={brand.fullSiteUrl}
         brandSwitch={
-          onSisterHost ? null : { label: `Перейти в ${brand.sister.displayName}`, href: `${brand.sister.origin}/` }
+          onSisterHost
+            ? null
+            : { label: `Перейти в ${brand.sister.displayName}`, href: `${brand.sister.origin}/` }
         }
         switching={switching}
         {...actions}

@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { useLogout, useSession } from '@cx/shared-session';
 import {
   brandSwitchTarget,
   brandSwitchUrl,
+  createHandoff,
+  fetchSiteLink,
   getSiteLink,
   navigateExternal,
   toast,
 } from '@cx/shell-data-access';
 import { messages } from '../messages';
-import { useShellServices } from '../shell-services';
 import { buildMenu, canShareHere } from './menu-items';
 import { SideMenuView } from './side-menu-view';
 
@@ -27,7 +28,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const currentPath = useLocation({ select: (location) => location.pathname });
   const session = useSession();
   const logout = useLogout();
-  const services = useShellServices();
+  const { api } = useRouteContext({ from: '__root__' });
   const signedIn = session.isSignedIn();
 
   const { data: ageVerified = false } = useQuery({
@@ -43,14 +44,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   useEffect(() => {
     if (!open || !signedIn) return;
     let current = true;
-    getSiteLink(services.fetchSiteLink)
+    getSiteLink(() => fetchSiteLink(api, brand.productKey))
       .then((url) => current && setSiteHref(url))
       // The plain full site stays: the customer signs in there.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [open, signedIn, services]);
+  }, [open, signedIn, api, brand.productKey]);
 
   const target = brandSwitchTarget(brand, window.location.origin);
   const [switching, setSwitching] = useState(false);
@@ -78,13 +79,15 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         event.preventDefault();
         if (!target || switching) return;
         setSwitching(true);
-        void brandSwitchUrl(target.origin, signedIn ? services.createHandoff : () => Promise.reject(new Error('signed out')))
-          .then((url) => {
-            if (!navigateExternal(url)) {
-              toast.error(messages.linkRefused);
-              setSwitching(false);
-            }
-          });
+        const handoff = signedIn
+          ? () => createHandoff(api, brand.sister.id)
+          : () => Promise.reject(new Error('signed out'));
+        void brandSwitchUrl(target.origin, handoff).then((url) => {
+          if (!navigateExternal(url)) {
+            toast.error(messages.linkRefused);
+            setSwitching(false);
+          }
+        });
       }}
       onLogout={() => {
         if (loggingOut) return;

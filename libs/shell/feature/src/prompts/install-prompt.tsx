@@ -14,7 +14,13 @@ export interface InstallPromptProps {
 }
 
 /** The install prompt of spec §1, shown once; dismissing it hides it for good. */
-export function InstallPrompt({ offer, brandName, onInstall, onDismiss, placement = 'inline' }: InstallPromptProps) {
+export function InstallPrompt({
+  offer,
+  brandName,
+  onInstall,
+  onDismiss,
+  placement = 'inline',
+}: InstallPromptProps) {
   if (offer === 'ios') {
     return (
       <PromptCard

@@ -32,7 +32,10 @@ export function PromptCard({
   return (
     <section
       className={`${styles.card} ${styles[placement]}`}
-      role="region" aria-labelledby={titleId} data-testid={testId}>
+      role="region"
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

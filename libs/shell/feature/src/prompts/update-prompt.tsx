@@ -28,7 +28,9 @@ export function UpdatePrompt({ onUpdate, onLater, deferred = false }: UpdateProm
         )
       }
     >
-      <p role={deferred ? 'status' : undefined}>{deferred ? messages.update.deferred : messages.update.text}</p>
+      <p role={deferred ? 'status' : undefined}>
+        {deferred ? messages.update.deferred : messages.update.text}
+      </p>
     </PromptCard>
   );
 }
