@@ -53,4 +53,27 @@ export const defaultScreens: ScreenMap = {
   '/_default/is18': authScreenLoaders.is18,
   // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
   '/_default/brand-switch': async () => BrandSwitchScreen,
+
+  // XP, scanning and invite a friend (issue 8).
+  '/_account/history-bonuses': () => import('@cx/bonuses-feature').then((m) => m.XpHistoryScreen),
+  '/_account/get-xp': () => import('@cx/bonuses-feature').then((m) => m.GetXpScreen),
+  '/_account/exchange': () => import('@cx/bonuses-feature').then((m) => m.ExchangeScreen),
+  '/_account-off-footer/exchange/product/active/$id': () => import('@cx/bonuses-feature').then((m) => m.ExchangeProductScreen),
+  '/_account-off-footer/exchange/product/inactive/$id': () => import('@cx/bonuses-feature').then((m) => m.ExchangeProductScreen),
+  // Aliases that only redirect (beforeLoad); the screen is never shown.
+  '/_account-off-footer/exchange/product-active/$id': () => import('@cx/bonuses-feature').then((m) => m.ExchangeProductScreen),
+  '/_account-off-footer/exchange/product-inactive/$id': () => import('@cx/bonuses-feature').then((m) => m.ExchangeProductScreen),
+  '/_account/scanbox': () => import('@cx/scan-feature').then((m) => m.ScanboxScreen),
+  '/_account/scan/history': () => import('@cx/scan-feature').then((m) => m.ScanHistoryScreen),
+  '/_account/scan-history': () => import('@cx/scan-feature').then((m) => m.ScanHistoryScreen),
+  '/_account-off-footer/scanning': () => import('@cx/scan-feature').then((m) => m.ScanningScreen),
+  '/_account-off-footer/scan/multi': () => import('@cx/scan-feature').then((m) => m.MultiScanScreen),
+  '/_account-off-footer/scan/instruction': () => import('@cx/scan-feature').then((m) => m.ScanInstructionScreen),
+  '/_account/invite-friend': () => import('@cx/invite-feature').then((m) => m.InviteFriendScreen),
+  '/_account-off-footer/invite-friend/offer': () => import('@cx/invite-feature').then((m) => m.InviteOfferScreen),
+  '/_account-off-footer/invite-friend/promo': () => import('@cx/invite-feature').then((m) => m.InvitePromoScreen),
+  '/_account-off-footer/invite-friend/test-drive': () => import('@cx/invite-feature').then((m) => m.InviteTestDriveScreen),
+  '/_account-off-footer/invite-friend/faq': () => import('@cx/invite-feature').then((m) => m.InviteFaqScreen),
+  '/_account-off-footer/invite-friend/calculator': () => import('@cx/invite-feature').then((m) => m.InviteCalculatorScreen),
+  '/_account-off-footer/invite-friend/velo': () => import('@cx/invite-feature').then((m) => m.InviteVeloScreen),
 };

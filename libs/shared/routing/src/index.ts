@@ -3,6 +3,8 @@ export { rootRoute } from './root-route';
 export { routeTree } from './route-tree';
 export { indexRoute } from './routes/home';
 export type { CartSearch, ChooseVeloSearch } from './routes/shop';
+export { exchangeProductPath, type ExchangeState } from './routes/bonuses';
+export type { ScanManagerSearch } from './routes/scan';
 export {
   LAYOUT_IDS,
   BACK_TARGETS,

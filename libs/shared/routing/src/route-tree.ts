@@ -13,6 +13,9 @@ import {
 import { homeRoutes } from './routes/home';
 import { accountOffFooterShopRoutes, accountShopRoutes } from './routes/shop';
 import { authRoutes } from './routes/auth';
+import { bonusesAccountOffFooterRoutes, bonusesAccountRoutes } from './routes/bonuses';
+import { scanAccountOffFooterRoutes, scanAccountRoutes } from './routes/scan';
+import { inviteAccountOffFooterRoutes, inviteAccountRoutes } from './routes/invite';
 import { brandSwitchRoutes } from './routes/brand-switch';
 
 /**
@@ -25,8 +28,19 @@ import { brandSwitchRoutes } from './routes/brand-switch';
  * but keep its `addChildren([])`: a childless pathless route would match `/` itself.
  */
 export const routeTree = rootRoute.addChildren([
-  accountLayout.addChildren([...homeRoutes, ...accountShopRoutes]),
-  accountOffFooterLayout.addChildren([...accountOffFooterShopRoutes]),
+  accountLayout.addChildren([
+    ...homeRoutes,
+    ...accountShopRoutes,
+    ...bonusesAccountRoutes,
+    ...scanAccountRoutes,
+    ...inviteAccountRoutes,
+  ]),
+  accountOffFooterLayout.addChildren([
+    ...accountOffFooterShopRoutes,
+    ...bonusesAccountOffFooterRoutes,
+    ...scanAccountOffFooterRoutes,
+    ...inviteAccountOffFooterRoutes,
+  ]),
   ogoFooterLayout.addChildren([]),
   forallLayout.addChildren([]),
   landingLayout.addChildren([]),
