@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import { AccountLayout, DefaultLayout, ErrorLayout, ForallLayout, OgoFooterLayout } from './layouts';
+
+const brand = {
+  id: 'glo',
+  displayName: 'glo',
+  social: [{ id: 'telegram', label: 'Telegram', url: 'https://t.me/glo_ukraine' }],
+  sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' },
+} as BrandConfig;
+
+/** One layout route with a few of the spec's paths under it, rendered at `path`. */
+function renderLayout(Layout: ComponentType, path: string) {
+  const root = createRootRoute({ component: Outlet });
+  const layout = createRoute({ getParentRoute: () => root, id: '_layout', component: Layout });
+  const screens = ['/', '/vocabulary', '/news/$newsId', '/shop/payment', '/shop/$list', '/auth'].map((p) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path: p,
+      component: () => (
+        <main>
+          <h1>Екран {p}</h1>
+        </main>
+      ),
+    }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([layout.addChildren(screens)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <BrandProvider brand={brand}>
+      <RouterProvider router={router as never} />
+    </BrandProvider>,
+  );
+}
+
+const backLink = () => screen.queryByRole('link', { name: 'Назад' });
+const backButton = () => screen.queryByRole('button', { name: 'Назад' });
+
+describe('layouts and their back arrows (spec §2)', () => {
+  it('account: brand header with the menu and bottom navigation; no back arrow on home', async () => {
+    renderLayout(AccountLayout, '/');
+    await screen.findByRole('heading', { name: 'Екран /' });
+    expect(screen.getByRole('button', { name: 'Меню' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Головна' })).toHaveAttribute('aria-current', 'page');
+    expect(backLink()).toBeNull();
+    expect(backButton()).toBeNull();
+  });
+
+  it('vocabulary goes back to faq', async () => {
+    renderLayout(AccountLayout, '/vocabulary');
+    await screen.findByRole('heading', { name: 'Екран /vocabulary' });
+    expect(backLink()).toHaveAttribute('href', '/faq');
+  });
+
+  it.each([
+    ['/news/42', '/news'],
+    ['/shop/payment', '/shop/delivery'],
+  ])('%s goes back to %s', async (path, target) => {
+    renderLayout(AccountLayout, path);
+    await screen.findByRole('heading');
+    expect(backLink()).toHaveAttribute('href', target);
+  });
+
+  it('other screens go back in history', async () => {
+    renderLayout(AccountLayout, '/shop/sticks');
+    await screen.findByRole('heading', { name: 'Екран /shop/$list' });
+    expect(backButton()).toBeVisible();
+  });
+
+  it('default (sign-in flow): the brand’s name only — no back arrow, no menu', async () => {
+    renderLayout(DefaultLayout, '/auth');
+    await screen.findByRole('heading', { name: 'Екран /auth' });
+    expect(screen.getByText('glo')).toBeVisible();
+    expect(backLink()).toBeNull();
+    expect(backButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
+  });
+
+  it('forall (public pages): no signed-in menu', async () => {
+    renderLayout(ForallLayout, '/vocabulary');
+    await screen.findByRole('heading');
+    expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
+  });
+
+  it('ogo-footer: the brand’s footer with its social pages', async () => {
+    renderLayout(OgoFooterLayout, '/shop/sticks');
+    await screen.findByRole('heading');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Лише для повнолітніх');
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/glo_ukraine');
+  });
+
+  it('error: no menu, no navigation', async () => {
+    renderLayout(ErrorLayout, '/shop/sticks');
+    await screen.findByRole('heading');
+    expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
