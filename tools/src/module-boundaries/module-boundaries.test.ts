@@ -64,7 +64,8 @@ async function loadDepConstraints(): Promise<DepConstraint[]> {
   return config.depConstraints as DepConstraint[];
 }
 
-describe('module boundaries in the real workspace', () => {
+// Each case lints dozens of virtual files through the whole rule set: slow on a busy 2-core machine.
+describe('module boundaries in the real workspace', { timeout: 120_000 }, () => {
   let graph: ProjectGraph;
   let eslint: ESLint;
 
@@ -170,7 +171,7 @@ describe('module boundaries in the real workspace', () => {
   });
 });
 
-describe('module boundaries in a fixture workspace with one project per type', () => {
+describe('module boundaries in a fixture workspace with one project per type', { timeout: 120_000 }, () => {
   const lintProbesScript = fileURLToPath(new URL('./lint-probes.mjs', import.meta.url));
   let fixtureRoot: string;
   let types: string[];
