@@ -6,6 +6,7 @@ import { createSession, createSessionCalls, type Session } from '@cx/shared-sess
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
 import { defaultScreens } from './screens';
+import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
 
 interface MountOptions {
@@ -41,6 +42,7 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   Object.assign(late, { session, router });
   bindScreens(router, { ...defaultScreens, ...options.screens });
   session.start();
+  startAnalyticsWhenIdle({ router, api, brand, session, queryClient });
   createRoot(element).render(<AppRoot brand={brand} queryClient={queryClient} router={router} session={session} />);
   return { router, queryClient, api, session };
 }

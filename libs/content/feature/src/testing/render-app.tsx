@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import { createFakeApi } from '@cx/content-data-access/testing';
 import { bindScreens, createAppRouter, testSessionContext, type ScreenMap } from '@cx/shared-routing';
+
+// Whole flows through the router and lazy loaders: allow a busy machine more than 1 s per step.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Enough of a brand for the content screens. */
 export function testBrand(id: 'glo' | 'ogo' = 'glo', overrides: Partial<BrandConfig> = {}): BrandConfig {

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MarathonQuiz } from '@cx/marathon-data-access';
+import { Page } from '@cx/shared-ui';
+import { withRouter } from './testing/with-router';
+import { MarathonView } from './marathon-screen';
+import { QuizView } from './quiz-screen';
+import { ResultView } from './result-view';
+
+const quiz: MarathonQuiz = {
+  marathon: {
+    id: 'glo-marathon-1',
+    title: 'Марафон знань',
+    html: '<p>П’ять питань про продукти glo. Правильна відповідь — 20 XP.</p>',
+    startsAt: '2026-11-01T00:00:00Z',
+    endsAt: '2026-11-30T21:59:59Z',
+    status: 'active',
+    completed: false,
+    result: null,
+  },
+  questions: [
+    { id: 'q1', text: 'Скільки стіків у пачці neo?', image: null, multiple: false, options: [{ id: 'o1', text: '10' }, { id: 'o2', text: '20' }, { id: 'o3', text: '25' }] },
+    { id: 'q2', text: 'Як можна отримати XP? (кілька відповідей)', image: null, multiple: true, options: [{ id: 'o1', text: 'Сканувати пачки' }, { id: 'o2', text: 'Запрошувати друзів' }, { id: 'o3', text: 'Нічого не робити' }] },
+  ],
+};
+const result = { correct: 4, total: 5, passed: true, xp_awarded: 80 };
+
+const meta = {
+  title: 'Marathon/Feature/Marathon',
+  component: MarathonView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+  args: { quiz },
+  render: (args) => (
+    <Page as="main" title="Марафон знань">
+      <MarathonView {...args} />
+    </Page>
+  ),
+} satisfies Meta<typeof MarathonView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {};
+export const Upcoming: Story = { args: { quiz: { ...quiz, marathon: { ...quiz.marathon, status: 'upcoming' } } } };
+export const Completed: Story = { args: { quiz: { ...quiz, marathon: { ...quiz.marathon, completed: true, result } } } };
+
+export const Quiz: Story = {
+  render: () => (
+    <Page as="main" title="Квіз марафону">
+      <QuizView quiz={quiz} onSubmit={fn()} />
+    </Page>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = await canvas.findByRole('button', { name: 'Далі' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText('20'));
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(canvas.getByText('Питання 2 з 2')).toBeVisible();
+    await expect(canvas.getByText('Можна обрати кілька відповідей')).toBeVisible();
+  },
+};
+
+export const SubmitFailed: Story = {
+  render: () => (
+    <Page as="main" title="Квіз марафону">
+      <QuizView quiz={{ ...quiz, questions: quiz.questions.slice(0, 1) }} failed onSubmit={fn()} />
+    </Page>
+  ),
+};
+
+export const Result: Story = {
+  render: () => (
+    <Page as="main" title="Квіз марафону">
+      <ResultView result={result} />
+    </Page>
+  ),
+};

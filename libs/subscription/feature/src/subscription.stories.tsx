@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Page } from '@cx/shared-ui';
+import { SubscriptionHistoryView } from './subscription-history-screen';
+import { SubscriptionView } from './subscription-screen';
+
+const meta = {
+  title: 'Subscription/Feature/Subscription',
+  component: SubscriptionView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    subscription: {
+      status: 'active',
+      plan: { id: 'glo-plan-1', title: 'Старт: 5 пачок щомісяця', price: 525, period_days: 30 },
+      started_at: '2026-10-08T10:00:00Z',
+      next_delivery_at: '2026-12-07',
+    },
+  },
+  render: (args) => (
+    <Page as="main" title="Підписка">
+      <SubscriptionView {...args} />
+    </Page>
+  ),
+} satisfies Meta<typeof SubscriptionView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {};
+export const Paused: Story = { args: { subscription: { ...meta.args.subscription, status: 'paused' } } };
+export const None: Story = {
+  args: { subscription: { status: 'none', plan: null, started_at: null, next_delivery_at: null } },
+};
+
+export const History: Story = {
+  render: () => (
+    <Page as="main" title="Історія підписки">
+      <SubscriptionHistoryView
+        entries={[
+          { id: '5', date: '2026-11-11T10:00:00Z', type: 'delivered', description: 'Доставлено 5 пачок', order_id: null, amount: null },
+          { id: '4', date: '2026-11-08T10:00:00Z', type: 'charged', description: 'Оплата підписки', order_id: 1042, amount: 525 },
+          { id: '1', date: '2026-10-08T10:00:00Z', type: 'created', description: 'Оформлено підписку «Старт»', order_id: null, amount: null },
+        ]}
+      />
+    </Page>
+  ),
+};
+export const HistoryEmpty: Story = {
+  render: () => (
+    <Page as="main" title="Історія підписки">
+      <SubscriptionHistoryView entries={[]} />
+    </Page>
+  ),
+};

@@ -1,0 +1,165 @@
+import { test, expect, type Page } from '../fixtures';
+import { TEST_PHONES, registerCustomer, signIn } from '../auth';
+import { appUrl, type BrandId } from '../ports';
+
+/**
+ * Issue 10: the content pages show what the reference backend seeds for the brand. The expected
+ * texts are written out here (from apps/api's seed), not read from the libraries.
+ */
+const seed = {
+  glo: {
+    news: ['Нові смаки neo вже в glo', 'Подвійні XP за сканування до кінця місяця', 'Безкоштовна доставка'],
+    rules: 'Правила програми лояльності glo',
+    brandName: 'glo',
+    delivery: 'Від 399 грн доставка за наш рахунок.',
+  },
+  ogo: {
+    news: ["Нові смаки neo вже в o'go", 'Подвійні XP за сканування до кінця місяця', 'Безкоштовна доставка'],
+    rules: "Правила o'go Club",
+    brandName: "o'go Club",
+    delivery: 'Від 120 грн доставка за наш рахунок.',
+  },
+} as const satisfies Record<BrandId, object>;
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('content pages (issue 10)', () => {
+  test('the user agreement is public @smoke', async ({ page, brand }) => {
+    await page.goto('/user-agreement');
+    await expect(h1(page, 'Угода з користувачем')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '1. Предмет угоди' })).toBeVisible();
+    await expect(page.getByText(`Ця угода визначає умови користування застосунком ${seed[brand].brandName}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/user-agreement$/);
+  });
+
+  test.describe('signed in', () => {
+    // Several full page loads each, on an emulated phone: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, TEST_PHONES.ageVerified);
+    });
+
+    test('news: the list, one item with its HTML, and back to the list', async ({ page, brand }) => {
+      await page.goto('/news');
+      await expect(h1(page, 'Новини')).toBeVisible();
+      const list = page.getByRole('list', { name: 'Новини' });
+      await expect(list.getByRole('listitem')).toHaveCount(6);
+      for (const title of seed[brand].news) await expect(list.getByRole('link', { name: title })).toBeVisible();
+      await expect(list.getByText(seed[brand].delivery)).toBeVisible();
+
+      await list.getByRole('link', { name: seed[brand].news[0] }).click();
+      await expect(page).toHaveURL(new RegExp(`/news/${brand}-news-1$`));
+      await expect(h1(page, seed[brand].news[0])).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Нові смаки вже в каталозі' })).toBeVisible();
+      await expect(page.getByText('Тропічні фрукти з капсулою')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Назад' }).click();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(h1(page, 'Новини')).toBeVisible();
+    });
+
+    test('FAQ, the vocabulary reached from it, and back to the FAQ', async ({ page, brand }) => {
+      await page.goto('/faq');
+      await expect(h1(page, 'Питання і відповіді')).toBeVisible();
+      await page.getByText('Скільки діють XP?').click();
+      await expect(page.getByText('XP діють 12 місяців з дати нарахування.')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Словник споживача' }).click();
+      await expect(page).toHaveURL(/\/vocabulary$/);
+      await expect(h1(page, 'Словник споживача')).toBeVisible();
+      await expect(page.getByText('Тютюновий виріб для нагрівання в пристрої glo.')).toBeVisible();
+      // Only the sub-dictionaries the brand serves are offered.
+      await expect(page.getByRole('link', { name: "Словник o'go Club" })).toHaveCount(brand === 'ogo' ? 1 : 0);
+      await page.getByRole('link', { name: 'Словник VELO' }).click();
+      await expect(h1(page, 'Словник VELO')).toBeVisible();
+      await expect(page.getByText('Невеликий пакетик, який кладуть під губу.')).toBeVisible();
+
+      await page.goto('/vocabulary');
+      await page.getByRole('link', { name: 'Назад' }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+    });
+
+    test('rules, stores, where to buy, offers and support show their pages', async ({ page, brand }) => {
+      const pages: [string, string, string][] = [
+        ['/rules', seed[brand].rules, 'XP нараховуються за сканування пачок, покупки в застосунку та запрошення друзів.'],
+        ['/glo-studio', 'Фірмові магазини', 'Київ, вул. Хрещатик, 22 — щодня 10:00–21:00'],
+        ['/go-buy', 'Де купити', 'Замовляй у застосунку з доставкою'],
+        ['/offers', 'Пропозиції', 'Знижка 20% на VELO з промокодом VELO-20%'],
+        ['/support', 'Підтримка', '0 800 300 000'],
+      ];
+      if (brand === 'ogo') {
+        pages.push(['/why-ogo', "Чому o'go", 'Безкоштовна доставка від 120 грн']);
+        pages.push(['/vocabulary/ogo-club', "Словник o'go Club", 'Програма лояльності для повнолітніх клієнтів.']);
+      }
+      for (const [path, title, text] of pages) {
+        await page.goto(path);
+        await expect(h1(page, title), path).toBeVisible();
+        await expect(page.getByText(text, { exact: false }).first(), path).toBeVisible();
+      }
+    });
+
+    test('subscription: status, about, FAQ and history', async ({ page }) => {
+      await page.goto('/subscription');
+      await expect(h1(page, 'Підписка')).toBeVisible();
+      // The test customer has no subscription in the seed.
+      await expect(page.getByText('Немає підписки')).toBeVisible();
+      await page.getByRole('link', { name: 'Про підписку' }).click();
+      await expect(h1(page, 'Про підписку')).toBeVisible();
+      await expect(page.getByText('Обери план, і ми доставлятимемо стіки')).toBeVisible();
+      await page.goto('/subscription/faq');
+      await page.getByText('Чи можна призупинити підписку?').click();
+      await expect(page.getByText('Так, у будь-який момент до дати наступної доставки.')).toBeVisible();
+      await page.goto('/subscription/history');
+      await expect(h1(page, 'Історія підписки')).toBeVisible();
+      await expect(page.getByText('Подій поки немає')).toBeVisible();
+    });
+
+    test('/qr leads on to scanning', async ({ page }) => {
+      await page.goto('/qr');
+      await expect(h1(page, 'Скануй і отримуй XP')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Сканувати пачку' })).toHaveAttribute('href', '/scanning');
+    });
+  });
+
+  test('the landing is o’go’s', async ({ page, brand }) => {
+    if (brand === 'ogo') {
+      await page.goto('/landing');
+      await expect(h1(page, "o'go Club")).toBeVisible();
+      await expect(page.getByText("Ласкаво просимо до o'go Club")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Увійти' })).toBeVisible();
+      return;
+    }
+    // glo sends the visitor to o'go's own origin (to-ogo-landing); the sister app is stubbed.
+    const sister = appUrl('ogo');
+    await page.route(`${sister}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="uk"><title>o’go</title><h1>o’go landing</h1></html>' }),
+    );
+    await page.goto('/landing?utm_source=qr');
+    await expect(page).toHaveURL(`${sister}/landing?utm_source=qr`);
+  });
+
+  test('marathon: read it, answer the quiz, see the result', async ({ page, brand }) => {
+    test.setTimeout(90_000);
+    // A customer of its own: the quiz can be answered once per marathon.
+    const phone = await registerCustomer(page.request, brand);
+    await signIn(page, phone);
+    await page.goto('/marathon');
+    await expect(h1(page, 'Марафон знань')).toBeVisible();
+    await expect(page.getByText('П’ять питань')).toBeVisible();
+    await page.getByRole('link', { name: 'Пройти квіз' }).click();
+    await expect(page).toHaveURL(/\/marathon\/quiz$/);
+
+    for (let question = 1; question <= 5; question++) {
+      await expect(page.getByText(`Питання ${question} з 5`)).toBeVisible();
+      const options = page.getByRole('group').first().locator('input');
+      await options.first().check();
+      await page.getByRole('button', { name: question < 5 ? 'Далі' : 'Надіслати відповіді' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Твій результат' })).toBeVisible();
+    await expect(page.getByTestId('quiz-score')).toContainText('з 5');
+
+    // Done once: the marathon now says so.
+    await page.getByRole('link', { name: 'До марафону' }).click();
+    await expect(page.getByText('Ти вже пройшов квіз цього марафону.')).toBeVisible();
+  });
+});
