@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '../fixtures';
+import { API_KEY, TEST_PHONES, signIn } from '../auth';
 import { apiUrl, appUrl, type BrandId } from '../ports';
 
 /**
@@ -23,8 +24,7 @@ const shop = {
 } as const;
 
 /** A test phone of the reference backend: signs in through test-login, already age verified. */
-const TEST_PHONE = '500000001';
-const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
+const PHONE = TEST_PHONES.ageVerified;
 
 /**
  * Signs in on /auth and lands on `path` (the auth guard brings the customer back there).
@@ -33,16 +33,17 @@ const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
 async function signInAt(page: Page, path: string, origin?: string) {
   await page.goto(origin ? `${origin}${path}` : path);
   await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Номер телефону').fill(TEST_PHONE);
-  await page.getByRole('button', { name: 'Отримати код' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+  await signIn(page, PHONE);
+  // Sign-in, the age check and the screen's chunk come one after another: allow a busy machine.
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0], { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 /** orders_count of the test customer in this brand's shop, as the member-code rule reads it. */
 async function ordersCount(page: Page, brand: BrandId): Promise<number> {
   const login = await page.request.post(`${apiUrl()}/api/api-auth/test-login`, {
     headers: { 'X-Api-Key': API_KEY },
-    data: { phone: `380${TEST_PHONE}` },
+    data: { phone: PHONE },
   });
   const { session } = (await login.json()) as { session: { token: string; customer: Record<string, number> } };
   const user = await page.request.post(`${apiUrl()}/api/user/get-user`, {
@@ -55,6 +56,9 @@ async function ordersCount(page: Page, brand: BrandId): Promise<number> {
 const cartLink = (page: Page) => page.getByTestId('shop-cart-link');
 
 test.describe('catalogue and cart', () => {
+  // Each test signs in and walks several screens against the real backend.
+  test.slow();
+
   test('list → product from the cache → add → the cart survives a reload → count rules @smoke', async ({ page, brand }) => {
     const data = shop[brand];
     await signInAt(page, '/shop');
