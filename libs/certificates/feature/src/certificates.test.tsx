@@ -8,6 +8,10 @@ import { CertificatesView } from './certificates-view';
 import { MyListView } from './my-list-view';
 import { PurchaseSheet, firstStep } from './purchase-sheet';
 
+// These tests type and click through whole forms (user-event); on a busy machine that takes
+// longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 type Answer = { status?: number; body: unknown };
 type Backend = Record<string, (body: Record<string, unknown>) => Answer>;
 

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { DevicesView } from './devices-view';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
 
+// These tests type and click through whole forms (user-event); on a busy machine that takes
+// longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const device = {
   id: '1',
   serial: 'GHP-DEMO-0001',

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { FeedbackView, type FeedbackViewProps } from './feedback-view';
 import { orderOptions } from './feedback-screen';
 
+// These tests type and click through whole forms (user-event); on a busy machine that takes
+// longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const offlineOrder = {
   id: 'OFF-20431',
   date: '2026-11-04T10:00:00Z',

@@ -6,6 +6,10 @@ import { ProfileView, type ProfileViewProps } from './profile-view';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';
 
+// These tests type and click through whole forms (user-event); on a busy machine that takes
+// longer than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 const kyiv: City = {
   city_id: 'kyiv',
   label: 'Київ',
