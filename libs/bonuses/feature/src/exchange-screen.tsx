@@ -12,12 +12,14 @@ import styles from './bonuses.module.css';
 function ProductTile({ product }: { product: ExchangeProduct }) {
   const to = exchangeProductPath(product.active ? 'active' : 'inactive', product.id);
   return (
-    <Card as="li" className={product.active ? undefined : styles.inactive}>
+    <Card as="li">
       <AppLink to={to} className={styles.productLink}>
         {product.image ? <img className={styles.productImage} src={product.image} alt="" loading="lazy" /> : null}
         <span className={styles.productTitle}>{product.title}</span>
         <span className={styles.price}>{formatXp(product.price_xp)}</span>
-        <span className={styles.muted}>{messages.exchange.stock(product.stock)}</span>
+        <span className={styles.muted}>
+          {product.active ? messages.exchange.stock(product.stock) : messages.exchange.inactiveBadge}
+        </span>
       </AppLink>
     </Card>
   );
