@@ -33,6 +33,13 @@ export const defaultScreens: ScreenMap = {
 
   '/_account/': () => import('@cx/home-feature').then((m) => m.HomeScreen),
 
+  // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
+  '/_default/auth': authScreenLoaders.auth,
+  '/_default/registration': authScreenLoaders.registration,
+  '/_default/is18': authScreenLoaders.is18,
+  // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
+  '/_default/brand-switch': async () => BrandSwitchScreen,
+
   // Catalogue and cart (issue 6).
   '/_account/shop': () => import('@cx/shop-feature').then((m) => m.CatalogueScreen),
   '/_account/shop/$list': () => import('@cx/shop-feature').then((m) => m.ProductListScreen),
@@ -47,13 +54,28 @@ export const defaultScreens: ScreenMap = {
   '/_account/shop/success': () => import('@cx/checkout-feature').then((m) => m.SuccessScreen),
   '/_account/history-order': () => import('@cx/checkout-feature').then((m) => m.OrderHistoryScreen),
 
-  // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
-  '/_default/auth': authScreenLoaders.auth,
-  '/_default/registration': authScreenLoaders.registration,
-  '/_default/is18': authScreenLoaders.is18,
-  // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
-  '/_default/brand-switch': async () => BrandSwitchScreen,
-
+  // Content, marathon and subscription (issue 10).
+  '/_account/news': () => import('@cx/content-feature').then((m) => m.NewsListScreen),
+  '/_account/news/$newsId': () => import('@cx/content-feature').then((m) => m.NewsDetailScreen),
+  '/_account/faq': () => import('@cx/content-feature').then((m) => m.FaqScreen),
+  '/_account/vocabulary': () => import('@cx/content-feature').then((m) => m.VocabularyScreen),
+  '/_account/vocabulary/ogo-club': () => import('@cx/content-feature').then((m) => m.VocabularyOgoClubScreen),
+  '/_account/vocabulary/velo': () => import('@cx/content-feature').then((m) => m.VocabularyVeloScreen),
+  '/_account/rules': () => import('@cx/content-feature').then((m) => m.RulesScreen),
+  '/_account/glo-studio': () => import('@cx/content-feature').then((m) => m.GloStudioScreen),
+  '/_account/go-buy': () => import('@cx/content-feature').then((m) => m.GoBuyScreen),
+  '/_account/offers': () => import('@cx/content-feature').then((m) => m.OffersScreen),
+  '/_account/why-ogo': () => import('@cx/content-feature').then((m) => m.WhyOgoScreen),
+  '/_account/support': () => import('@cx/content-feature').then((m) => m.SupportScreen),
+  '/_forall/user-agreement': () => import('@cx/content-feature').then((m) => m.UserAgreementScreen),
+  '/_forall/qr': () => import('@cx/content-feature').then((m) => m.QrScreen),
+  '/_landing/landing': () => import('@cx/content-feature').then((m) => m.LandingScreen),
+  '/_account/marathon': () => import('@cx/marathon-feature').then((m) => m.MarathonScreen),
+  '/_account-off-footer/marathon/quiz': () => import('@cx/marathon-feature').then((m) => m.QuizScreen),
+  '/_account/subscription': () => import('@cx/subscription-feature').then((m) => m.SubscriptionScreen),
+  '/_account/subscription/about': () => import('@cx/subscription-feature').then((m) => m.SubscriptionAboutScreen),
+  '/_account/subscription/faq': () => import('@cx/subscription-feature').then((m) => m.SubscriptionFaqScreen),
+  '/_account/subscription/history': () => import('@cx/subscription-feature').then((m) => m.SubscriptionHistoryScreen),
   // XP, scanning and invite a friend (issue 8).
   '/_account/history-bonuses': () => import('@cx/bonuses-feature').then((m) => m.XpHistoryScreen),
   '/_account/get-xp': () => import('@cx/bonuses-feature').then((m) => m.GetXpScreen),
@@ -76,4 +98,14 @@ export const defaultScreens: ScreenMap = {
   '/_account-off-footer/invite-friend/faq': () => import('@cx/invite-feature').then((m) => m.InviteFaqScreen),
   '/_account-off-footer/invite-friend/calculator': () => import('@cx/invite-feature').then((m) => m.InviteCalculatorScreen),
   '/_account-off-footer/invite-friend/velo': () => import('@cx/invite-feature').then((m) => m.InviteVeloScreen),
+  // Certificates, feedback, devices, profile and verification (issue 9).
+  '/_account/certificates': () => import('@cx/certificates-feature').then((m) => m.CertificatesScreen),
+  '/_ogo-footer/certificates/my-list': () => import('@cx/certificates-feature').then((m) => m.CertificatesMyListScreen),
+  '/_account/feedback': () => import('@cx/feedback-feature').then((m) => m.FeedbackScreen),
+  '/_ogo-footer/my-devices': () => import('@cx/devices-feature').then((m) => m.MyDevicesScreen),
+  '/_account-off-footer/device-reg': () => import('@cx/devices-feature').then((m) => m.DeviceRegScreen),
+  '/_account/profile': () => import('@cx/profile-feature').then((m) => m.ProfileScreen),
+  '/_account/profile/referral': () => import('@cx/profile-feature').then((m) => m.ReferralScreen),
+  '/_account/verification': () => import('@cx/profile-feature').then((m) => m.VerificationScreen),
+  '/_account-off-footer/verification/other': () => import('@cx/profile-feature').then((m) => m.VerificationOtherScreen),
 };

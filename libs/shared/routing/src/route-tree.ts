@@ -13,10 +13,17 @@ import {
 import { homeRoutes } from './routes/home';
 import { accountOffFooterShopRoutes, accountShopRoutes } from './routes/shop';
 import { authRoutes } from './routes/auth';
+import { brandSwitchRoutes } from './routes/brand-switch';
 import { bonusesAccountOffFooterRoutes, bonusesAccountRoutes } from './routes/bonuses';
 import { scanAccountOffFooterRoutes, scanAccountRoutes } from './routes/scan';
 import { inviteAccountOffFooterRoutes, inviteAccountRoutes } from './routes/invite';
-import { brandSwitchRoutes } from './routes/brand-switch';
+import { contentAccountRoutes, contentForallRoutes, contentLandingRoutes } from './routes/content';
+import { marathonAccountOffFooterRoutes, marathonAccountRoutes } from './routes/marathon';
+import { subscriptionRoutes } from './routes/subscription';
+import { certificatesAccountRoutes, certificatesOgoFooterRoutes } from './routes/certificates';
+import { feedbackAccountRoutes } from './routes/feedback';
+import { devicesAccountOffFooterRoutes, devicesOgoFooterRoutes } from './routes/devices';
+import { profileAccountOffFooterRoutes, profileAccountRoutes } from './routes/profile';
 
 /**
  * Every route of the product, with its path, guards and loaders, one file per area under
@@ -31,19 +38,28 @@ export const routeTree = rootRoute.addChildren([
   accountLayout.addChildren([
     ...homeRoutes,
     ...accountShopRoutes,
+    ...contentAccountRoutes,
+    ...marathonAccountRoutes,
+    ...subscriptionRoutes,
     ...bonusesAccountRoutes,
     ...scanAccountRoutes,
     ...inviteAccountRoutes,
+    ...certificatesAccountRoutes,
+    ...feedbackAccountRoutes,
+    ...profileAccountRoutes,
   ]),
   accountOffFooterLayout.addChildren([
     ...accountOffFooterShopRoutes,
+    ...marathonAccountOffFooterRoutes,
     ...bonusesAccountOffFooterRoutes,
     ...scanAccountOffFooterRoutes,
     ...inviteAccountOffFooterRoutes,
+    ...devicesAccountOffFooterRoutes,
+    ...profileAccountOffFooterRoutes,
   ]),
-  ogoFooterLayout.addChildren([]),
-  forallLayout.addChildren([]),
-  landingLayout.addChildren([]),
+  ogoFooterLayout.addChildren([...certificatesOgoFooterRoutes, ...devicesOgoFooterRoutes]),
+  forallLayout.addChildren([...contentForallRoutes]),
+  landingLayout.addChildren([...contentLandingRoutes]),
   defaultLayout.addChildren([...authRoutes, ...brandSwitchRoutes]),
   headerWhiteOffFooterLayout.addChildren([]),
   errorLayout.addChildren([notFoundRoute]),
