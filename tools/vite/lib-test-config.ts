@@ -23,6 +23,10 @@ export function libTestConfig(root: string, options: LibTestOptions = {}) {
       environment,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'jsdom' ? [domSetup] : [],
+      // Generous limits: whole screens render through the router on a 2-core CI machine that also
+      // runs other tasks; a wrong result still fails at once, only slowness is tolerated.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
