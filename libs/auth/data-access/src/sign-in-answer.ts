@@ -19,8 +19,9 @@ export function readSignInAnswer(answer: unknown): AuthResult<SignedInSession> {
     const message = typeof data.message === 'string' ? humanMessage(data.message) : undefined;
     return { ok: false, failure: message ? { kind: 'try-again', message } : { kind: 'try-again' } };
   }
-  const shopifyId = data.customer?.shopify_id;
-  if (typeof shopifyId !== 'number' || !Number.isSafeInteger(shopifyId) || shopifyId < 1) {
+  const customer = data.customer;
+  const shopifyId = customer?.shopify_id;
+  if (!customer || typeof shopifyId !== 'number' || !Number.isSafeInteger(shopifyId) || shopifyId < 1) {
     return { ok: false, failure: { kind: 'try-again' } };
   }
   const expiresAt = typeof data.expired_at === 'string' ? Date.parse(data.expired_at) : NaN;
@@ -28,7 +29,6 @@ export function readSignInAnswer(answer: unknown): AuthResult<SignedInSession> {
     return { ok: false, failure: { kind: 'try-again' } };
   }
   const id = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
-  const customer = data.customer!;
   return {
     ok: true,
     value: {

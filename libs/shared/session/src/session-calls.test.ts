@@ -41,7 +41,8 @@ describe('session calls on the api client', () => {
   it('revokes the token by body on logout', async () => {
     const { calls, fetch } = callsWith(glo, () => json({ success: true }));
     await calls.revokeToken('abc');
-    const request = fetch.mock.calls[0]![0];
+    const [request] = fetch.mock.calls[0] ?? [];
+    if (!request) throw new Error("no request was sent");
     expect(new URL(request.url).pathname).toBe('/api/api-auth/logout');
     expect(await request.json()).toEqual({ token: 'abc' });
   });
