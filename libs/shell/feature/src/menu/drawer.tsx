@@ -52,6 +52,14 @@ export function Drawer({ open, onClose, label, closeLabel, header, children }: D
       ref={ref}
       className={styles.drawer}
       aria-label={label}
+      onKeyDown={(event) => {
+        // Chromium may skip `cancel` for a dialog opened without a user gesture; Escape still closes.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
