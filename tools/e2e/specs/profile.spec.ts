@@ -1,6 +1,9 @@
-import { test, expect, type Page } from '../fixtures';
+import { test, expect as baseExpect, type Page } from '../fixtures';
 import { API_KEY, registerCustomer, signIn } from '../auth';
 import { apiUrl } from '../ports';
+
+/** The machine running both suites can be busy; answers that follow a server call get longer. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 9: /profile. The delivery address saved here is what checkout reads (the same
@@ -19,9 +22,9 @@ async function savedAddress(page: Page, brand: string): Promise<unknown> {
 
 test.describe('profile', () => {
   // Each test signs a customer in through the real UI first; the flows after it are long.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
-  test('a saved delivery address is what checkout reads', async ({ page, brand }) => {
+  test('a saved delivery address is what checkout reads and offers', async ({ page, brand }) => {
     const phone = await registerCustomer(page.request, brand);
     await signIn(page, phone);
     await page.goto('/profile');
@@ -65,6 +68,10 @@ test.describe('profile', () => {
       house: '5',
       flat: '12',
     });
+
+    // Checkout's delivery step offers it (issue 7 reads the same query).
+    await page.goto('/shop/delivery');
+    await expect(page.getByText(/Адреса з профілю: Львів, вул\. Городоцька, 5, кв\. 12/)).toBeVisible();
   });
 
   test('the velo id is looked up once and remembered 259200 s', async ({ page, brand }) => {
