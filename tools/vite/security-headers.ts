@@ -10,7 +10,8 @@ interface SecurityHeaderOptions {
 export function securityHeaders({ apiOrigin }: SecurityHeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly only (the zxing barcode decoder on browsers without BarcodeDetector), not eval.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     `img-src 'self' data: blob: ${apiOrigin}`,
     `connect-src 'self' ${apiOrigin}`,

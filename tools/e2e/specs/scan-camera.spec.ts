@@ -56,16 +56,6 @@ function qrY4m(text: string): string {
   return file;
 }
 
-/**
- * The zxing-wasm decoder needs the deployment CSP to allow WebAssembly ('wasm-unsafe-eval' in
- * script-src, tools/vite/security-headers.ts). Until it does, the camera cannot decode in this
- * Chromium (no native BarcodeDetector on Linux), and the test is skipped with that reason.
- */
-async function wasmAllowed(page: Page): Promise<boolean> {
-  const response = await page.request.get('/');
-  return /script-src[^;]*'wasm-unsafe-eval'/.test(response.headers()['content-security-policy'] ?? '');
-}
-
 const code = freshPackCode();
 
 // Chromium's fake camera shows the pack's QR code (its flags need a browser of their own).
@@ -79,7 +69,6 @@ test.use({
 
 test.describe('scanning with the camera (issue 8)', () => {
   test('the camera reads a pack’s code on the device and credits XP', async ({ page }) => {
-    test.skip(!(await wasmAllowed(page)), "the deployment CSP does not allow WebAssembly yet ('wasm-unsafe-eval')");
     await signIn(page, '/scanning');
     await expect(page.getByText('Камера працює. Тримай код у рамці.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('scan-result')).toHaveText(/Пачку зараховано: \+10\sXP/, { timeout: 20_000 });

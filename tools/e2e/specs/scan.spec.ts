@@ -81,16 +81,6 @@ function qrPng(text: string, scale = 8): Buffer {
   return png(size, size, 1, (x, y) => (modules[Math.floor(y / scale)]?.[Math.floor(x / scale)] ? 0 : 255));
 }
 
-/**
- * The zxing-wasm decoder needs the deployment CSP to allow WebAssembly ('wasm-unsafe-eval' in
- * script-src, tools/vite/security-headers.ts). Until it does, the image and camera scans cannot
- * decode in these browsers (no native BarcodeDetector on Linux), and their tests are skipped.
- */
-async function wasmAllowed(page: Page): Promise<boolean> {
-  const response = await page.request.get('/');
-  return /script-src[^;]*'wasm-unsafe-eval'/.test(response.headers()['content-security-policy'] ?? '');
-}
-
 test.describe('scanning packs (issue 8)', () => {
   test('a pack code entered by hand (no camera here) credits XP and shows in Історія XP', async ({ page }) => {
     await signIn(page, '/scanning');
@@ -160,7 +150,6 @@ test.describe('scanning packs (issue 8)', () => {
   });
 
   test('a pack photographed with the phone’s camera app is read from the image file and credits XP', async ({ page }) => {
-    test.skip(!(await wasmAllowed(page)), "the deployment CSP does not allow WebAssembly yet ('wasm-unsafe-eval')");
     await signIn(page, '/scanning');
     const code = freshPackCode();
     await page.getByLabel('Розпізнати з фото').setInputFiles({ name: 'pack.png', mimeType: 'image/png', buffer: qrPng(code) });
