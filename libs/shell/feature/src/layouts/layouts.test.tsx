@@ -8,7 +8,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import { AccountLayout, DefaultLayout, ErrorLayout, ForallLayout, OgoFooterLayout } from './layouts';
 
@@ -20,7 +20,7 @@ const brand = {
 } as BrandConfig;
 
 /** One layout route with a few of the spec's paths under it, rendered at `path`. */
-function renderLayout(Layout: ComponentType, path: string) {
+function renderLayout(Layout: () => ReactElement, path: string) {
   const root = createRootRoute({ component: Outlet });
   const layout = createRoute({ getParentRoute: () => root, id: '_layout', component: Layout });
   const screens = ['/', '/vocabulary', '/news/$newsId', '/shop/payment', '/shop/$list', '/auth'].map((p) =>
