@@ -1,14 +1,13 @@
+import { TEST_PHONES, signIn } from '../auth';
 import { test, expect, type Page } from '../fixtures';
 
-/** The first test phone of the reference backend signs in through test-login, without an SMS. */
-const TEST_PHONE = '500000001';
-
-async function signIn(page: Page, path: string): Promise<void> {
+/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
+async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Номер телефону').fill(TEST_PHONE);
-  await page.getByRole('button', { name: 'Отримати код' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  // The guard's redirect happens once the app has started; sign in from there, so it returns.
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signIn(page, phone);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 }
 
 test.describe('invite a friend (issue 8)', () => {
@@ -25,7 +24,7 @@ test.describe('invite a friend (issue 8)', () => {
       });
       Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
     });
-    await signIn(page, '/invite-friend');
+    await openSignedIn(page, '/invite-friend', TEST_PHONES.ageVerified);
     await expect(page.getByRole('heading', { level: 1, name: 'Запроси друга' })).toBeVisible();
     const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z0-9-]{4,32}$/);
@@ -44,7 +43,7 @@ test.describe('invite a friend (issue 8)', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
-    await signIn(page, '/invite-friend');
+    await openSignedIn(page, '/invite-friend', TEST_PHONES.ageVerified);
     const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Поділитися' }).click();
     await expect(page.getByTestId('share-status')).toHaveText(/Скопійовано/);
@@ -53,7 +52,7 @@ test.describe('invite a friend (issue 8)', () => {
   });
 
   test('the invite pages open', async ({ page }) => {
-    await signIn(page, '/invite-friend/offer');
+    await openSignedIn(page, '/invite-friend/offer', TEST_PHONES.ageVerified);
     await expect(page.getByRole('heading', { level: 1, name: 'Умови пропозиції' })).toBeVisible();
     for (const [path, title] of [
       ['/invite-friend/promo', 'Промокод для друга'],

@@ -3,17 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'uqr';
 import { chromiumLaunchOptions } from '../chromium';
+import { TEST_PHONES, signIn } from '../auth';
 import { test, expect, type Page } from '../fixtures';
 
-/** The first test phone of the reference backend signs in through test-login, without an SMS. */
-const TEST_PHONE = '500000001';
-
-async function signIn(page: Page, path: string): Promise<void> {
+/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
+async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Номер телефону').fill(TEST_PHONE);
-  await page.getByRole('button', { name: 'Отримати код' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  // The guard's redirect happens once the app has started; sign in from there, so it returns.
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signIn(page, phone);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 }
 
 /** A pack code nobody has scanned yet, with the reference backend's check digit. */
@@ -69,7 +68,7 @@ test.use({
 
 test.describe('scanning with the camera (issue 8)', () => {
   test('the camera reads a pack’s code on the device and credits XP', async ({ page }) => {
-    await signIn(page, '/scanning');
+    await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     await expect(page.getByText('Камера працює. Тримай код у рамці.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('scan-result')).toHaveText(/Пачку зараховано: \+10\sXP/, { timeout: 20_000 });
   });

@@ -1,16 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
+import { TEST_PHONES, signIn } from '../auth';
 import { test, expect, type Page } from '../fixtures';
 
-/** The first test phone of the reference backend signs in through test-login, without an SMS. */
-const TEST_PHONE = '500000001';
-
-async function signIn(page: Page, path: string): Promise<void> {
+/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
+async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Номер телефону').fill(TEST_PHONE);
-  await page.getByRole('button', { name: 'Отримати код' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  // The guard's redirect happens once the app has started; sign in from there, so it returns.
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signIn(page, phone);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 }
 
 /** A pack code the reference backend accepts: a body plus its check digit (apps/api pack-code). */
@@ -83,7 +82,7 @@ function qrPng(text: string, scale = 8): Buffer {
 
 test.describe('scanning packs (issue 8)', () => {
   test('a pack code entered by hand (no camera here) credits XP and shows in Історія XP', async ({ page }) => {
-    await signIn(page, '/scanning');
+    await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     await expect(page.getByRole('heading', { level: 1, name: 'Сканування пачки' })).toBeVisible();
     const code = freshPackCode();
     await page.getByLabel('Код з пачки').fill(code);
@@ -95,7 +94,7 @@ test.describe('scanning packs (issue 8)', () => {
   });
 
   test('a scan made offline waits as pending and is credited once when the connection is back', async ({ page, context }) => {
-    await signIn(page, '/scanning');
+    await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     // As in the installed app, the service worker serves the app's files while offline: wait for
     // it to finish precaching and take over the page, and for the sign-in's calls to end.
     await page.evaluate(async () => {
@@ -128,7 +127,7 @@ test.describe('scanning packs (issue 8)', () => {
   });
 
   test('a photo of several packs is sent as base64 with progress and credits XP', async ({ page }) => {
-    await signIn(page, '/scan/multi');
+    await openSignedIn(page, '/scan/multi', TEST_PHONES.ageVerified);
     await expect(page.getByRole('heading', { level: 1, name: 'Кілька пачок одним фото' })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: 'packs.png', mimeType: 'image/png', buffer: randomPng() });
     await expect(page.getByRole('img', { name: 'Вибране фото' })).toBeVisible();
@@ -139,7 +138,7 @@ test.describe('scanning packs (issue 8)', () => {
   });
 
   test('the scan hub counts this month’s packs and the history pages through older scans', async ({ page }) => {
-    await signIn(page, '/scanbox');
+    await openSignedIn(page, '/scanbox', TEST_PHONES.ageVerified);
     await expect(page.getByTestId('scan-count')).toHaveText(/Відскановано пачок: \d+/);
     await expect(page.getByText(/^Цього місяця \(з 01\./)).toBeVisible();
     await page.getByRole('link', { name: 'Історія сканувань' }).click();
@@ -150,7 +149,7 @@ test.describe('scanning packs (issue 8)', () => {
   });
 
   test('a pack photographed with the phone’s camera app is read from the image file and credits XP', async ({ page }) => {
-    await signIn(page, '/scanning');
+    await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     const code = freshPackCode();
     await page.getByLabel('Розпізнати з фото').setInputFiles({ name: 'pack.png', mimeType: 'image/png', buffer: qrPng(code) });
     await expect(page.getByTestId('scan-result')).toHaveText(/Пачку зараховано: \+10\sXP/, { timeout: 20_000 });

@@ -34,6 +34,8 @@ export {
   type UploadFailure,
 } from './scan-calls';
 export {
+  SCAN_MAX_WAIT_MS,
+  SCAN_QUICK_RETRIES_MS,
   SCAN_RETRY_INTERVAL_MS,
   createScanSync,
   scanSyncFor,

@@ -118,6 +118,15 @@ describe('scan sync', () => {
     stop();
   });
 
+  it('does not keep the customer waiting on a hanging network: the scan shows as queued and stays', async () => {
+    server.use(http.post(apiUrl('/api/x/scan/code'), () => new Promise<never>(() => undefined)));
+    const { api } = createTestApiClient({ token: 't', timeoutMs: 60_000 });
+    const sync = createScanSync({ api, product: 'glo', queryClient: new QueryClient(), storage: createMemoryStorage(), window: fakeWindow() as never });
+    const report = await sync.scan({ code: 'GLOTEST00014', source: 'camera' }, { maxWaitMs: 50 });
+    expect(report.kind).toBe('queued');
+    expect(sync.queue.list()).toHaveLength(1);
+  });
+
   it('refuses a multi-scan photo over the contract limit before sending it', async () => {
     const { api } = createTestApiClient({ token: 't' });
     await expect(

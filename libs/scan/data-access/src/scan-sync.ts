@@ -7,6 +7,8 @@ import { scanKeys } from './scan-keys';
 import type { ScanApi } from './scan-queries';
 import { createScanQueue, type QueuedScan, type ScanOutcome, type ScanQueue, type ScanSource } from './scan-queue';
 
+/** The customer waits at most this long for one scan's answer; then it is shown as queued. */
+export const SCAN_MAX_WAIT_MS = 8_000;
 /** While scans wait and the device says it is online, try again this often. */
 export const SCAN_RETRY_INTERVAL_MS = 30_000;
 /**
@@ -24,8 +26,11 @@ export type ScanReport =
 export interface ScanSync {
   readonly product: ProductKey;
   readonly queue: ScanQueue;
-  /** Queues one code and, when online, sends it at once; resolves with what became of it. */
-  scan(input: { code: string; source: ScanSource }): Promise<ScanReport>;
+  /**
+   * Queues one code and, when online, sends it at once; resolves with what became of it, or as
+   * `queued` after `maxWaitMs` on a slow network (it goes on in the background).
+   */
+  scan(input: { code: string; source: ScanSource }, options?: { maxWaitMs?: number }): Promise<ScanReport>;
   /** Sends whatever waits (joins a sync already running). */
   syncNow(): Promise<ScanOutcome[]>;
   /** Listens for the connection coming back and retries; returns stop. Counted, so nest freely. */
@@ -70,9 +75,24 @@ export function createScanSync(options: ScanSyncOptions): ScanSync {
     return outcomes;
   }
 
-  async function scan(input: { code: string; source: ScanSource }): Promise<ScanReport> {
+  async function scan(
+    input: { code: string; source: ScanSource },
+    options: { maxWaitMs?: number } = {},
+  ): Promise<ScanReport> {
     const queued = queue.enqueue({ ...input, product });
     if (!isOnline()) return { kind: 'queued', scan: queued };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<ScanReport>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'queued', scan: queued }), options.maxWaitMs ?? SCAN_MAX_WAIT_MS);
+    });
+    try {
+      return await Promise.race([send(queued), patience]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function send(queued: QueuedScan): Promise<ScanReport> {
     // A sync that was already running may have ended before it reached this scan: one more run.
     for (let round = 0; round < 2; round++) {
       const outcome = (await syncNow()).find((item) => item.scan.key === queued.key);
