@@ -11,6 +11,8 @@ async function openSignedIn(page: Page, path: string, phone: string): Promise<vo
 }
 
 test.describe('invite a friend (issue 8)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('the invite code is shown with its QR code and shared through the share sheet', async ({ page }) => {
     // Record what the page hands to the system share sheet.
     await page.addInitScript(() => {

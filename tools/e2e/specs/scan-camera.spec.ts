@@ -67,6 +67,8 @@ test.use({
 });
 
 test.describe('scanning with the camera (issue 8)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('the camera reads a pack’s code on the device and credits XP', async ({ page }) => {
     await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     await expect(page.getByText('Камера працює. Тримай код у рамці.')).toBeVisible({ timeout: 20_000 });

@@ -81,6 +81,9 @@ function qrPng(text: string, scale = 8): Buffer {
 }
 
 test.describe('scanning packs (issue 8)', () => {
+  // Sign-in, service worker and several screens per test: generous on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a pack code entered by hand (no camera here) credits XP and shows in Історія XP', async ({ page }) => {
     await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
     await expect(page.getByRole('heading', { level: 1, name: 'Сканування пачки' })).toBeVisible();
