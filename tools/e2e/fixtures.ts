@@ -15,6 +15,12 @@ interface Fixtures {
   expected: (typeof expectedBrand)[BrandId];
   /** Fails the test on any uncaught page error or console error. */
   failOnPageErrors: void;
+  /** The Content-Security-Policy violations the context's pages reported so far. */
+  cspViolations: string[];
+  /** Fails the test on any Content-Security-Policy violation the page reports. */
+  failOnCspViolations: void;
+  /** Fails the test when a bearer token the app sent ever appears in a URL it requested. */
+  failOnTokenInUrl: void;
 }
 
 export const test = base.extend<BrandOptions & Fixtures>({
@@ -29,6 +35,44 @@ export const test = base.extend<BrandOptions & Fixtures>({
       });
       await use();
       expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: async ({ context }, use) => {
+    // Every page of the context reports the violations its document sees through a binding, so a
+    // reload or navigation loses none.
+    const violations: string[] = [];
+    await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+      violations.push(text);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+        report?.(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    await use(violations);
+  },
+  failOnCspViolations: [
+    async ({ cspViolations }, use) => {
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failOnTokenInUrl: [
+    async ({ context }, use) => {
+      const tokens = new Set<string>();
+      const urls: string[] = [];
+      context.on('request', (request) => {
+        urls.push(request.url());
+        const authorization = request.headers()['authorization'];
+        const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        if (token && token.length >= 8) tokens.add(token);
+      });
+      await use();
+      const leaks = urls.filter((url) => [...tokens].some((token) => url.includes(token) || url.includes(encodeURIComponent(token))));
+      expect(leaks, 'URLs carrying a session token').toEqual([]);
     },
     { auto: true },
   ],
