@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Performance budgets (issue 11), measured on the production builds in dist/apps/<brand>:
 //  - JavaScript fetched to show /auth and / : at most 115 KB gzip in total, each;
-//  - any lazily loaded chunk (JS not fetched for first paint): at most 30 KB gzip;
+//  - any lazily loaded chunk (JS not fetched for the first screen): at most 30 KB gzip;
 //  - the service worker's precache: at most 1 MB.
-// The pages are loaded in Chromium from a local static server; every figure is printed, and the
-// script exits non-zero on any breach.
+// The pages are loaded in Chromium from a local static server. "Fetched to show" a route is every
+// script requested until its screen is on view: the screen's <main> with its <h1> is visible at
+// the route the visit ends on (an anonymous visit to / is sent to /auth). Work the app starts only
+// after that (service-worker registration, the overlays, analytics — each waits for the first
+// screen and then for an idle moment) is printed as its own figure, "deferred", and counted in
+// the lazy-chunk check instead. Every figure is printed; the script exits non-zero on any breach.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -12,10 +16,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const BUDGET = { firstScreenJs: 115 * 1024, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
-const ROUTES = ['/auth', '/'];
+/** Each measured route and where an anonymous visit to it ends. */
+const ROUTES = [
+  { path: '/auth', landsOn: '/auth' },
+  { path: '/', landsOn: '/auth' },
+];
+/** The screen is on view: its main landmark and heading are rendered and visible. */
+const SCREEN_SHOWN = 'main h1';
 // --report prints the figures and breaches without failing (npm test uses it until the first-screen
 // JS is brought under budget — issue 11; see docs/performance.md).
 const reportOnly = process.argv.includes('--report');
+// --verbose lists each script with its gzip size.
+const verbose = process.argv.includes('--verbose');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const brands = named.length ? named : ['glo', 'ogo'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +70,7 @@ const browser = await chromium.launch({
 });
 
 for (const brand of brands) {
-  const root = join(process.cwd(), 'dist/apps', brand);
+  const root = join(process.env.BUDGET_DIST_DIR ?? join(process.cwd(), 'dist/apps'), brand);
   if (!existsSync(join(root, 'index.html'))) {
     failures.push(`${brand}: no build in ${root} (run nx build ${brand})`);
     continue;
@@ -69,19 +81,51 @@ for (const brand of brands) {
   console.log(`\n${brand}`);
   for (const route of ROUTES) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    // In the page, from its first frame: the time the screen is first on view (checked each frame).
+    await context.addInitScript(
+      ([selector, landsOn]) => {
+        const check = () => {
+          const heading = document.querySelector(selector);
+          if (location.pathname === landsOn && heading?.checkVisibility()) {
+            window.__screenShownAt = performance.now();
+            return;
+          }
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      [SCREEN_SHOWN, route.landsOn],
+    );
     const page = await context.newPage();
-    const scripts = new Set();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-    });
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${route.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__screenShownAt !== undefined, null, { timeout: 30_000 });
+    // Then what the app fetches once the screen is up: wait for the page's idle-time work to end.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    await page.waitForLoadState('networkidle');
+    const { shownAt, resources } = await page.evaluate(() => ({
+      shownAt: window.__screenShownAt,
+      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
     await context.close();
-    const total = [...scripts].reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
-    scripts.forEach((path) => initial.add(path));
+    const scripts = resources
+      .map((entry) => ({ ...entry, url: new URL(entry.url) }))
+      .filter((entry) => entry.url.origin === origin && entry.url.pathname.endsWith('.js'));
+    // A script counts for the screen if it was requested before the screen was first on view.
+    const shown = new Set(scripts.filter((entry) => entry.start <= shownAt).map((entry) => entry.url.pathname));
+    const deferred = [...new Set(scripts.map((entry) => entry.url.pathname))].filter((path) => !shown.has(path));
+    const total = [...shown].reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
+    const deferredTotal = deferred.reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
+    shown.forEach((path) => initial.add(path));
     const ok = total <= BUDGET.firstScreenJs;
-    console.log(`  JS for ${route.padEnd(6)} ${kb(total).padStart(9)} gzip in ${scripts.size} files (budget ${kb(BUDGET.firstScreenJs)}) ${ok ? 'ok' : 'OVER'}`);
-    if (!ok) failures.push(`${brand}: JS for ${route} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`);
+    const label = route.path === route.landsOn ? route.path : `${route.path} (→ ${route.landsOn})`;
+    console.log(`  JS for ${label.padEnd(6)} ${kb(total).padStart(9)} gzip in ${shown.size} files (budget ${kb(BUDGET.firstScreenJs)}) ${ok ? 'ok' : 'OVER'}`);
+    console.log(`    deferred, fetched after the screen is shown: ${kb(deferredTotal)} gzip in ${deferred.length} files`);
+    if (verbose) {
+      for (const path of shown) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path}`);
+      for (const path of deferred) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path} (deferred)`);
+    }
+    if (!ok) failures.push(`${brand}: JS for ${route.path} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`);
   }
   server.close();
 
@@ -105,7 +149,8 @@ for (const brand of brands) {
 await browser.close();
 if (failures.length) {
   console.error(`\nBudget breaches:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-  if (reportOnly) console.error('(report only: not failing the run)');
-  else process.exit(1);
+  if (!reportOnly) process.exit(1);
+  console.error('(report only: not failing the run)');
+} else {
+  console.log('\nAll budgets met.');
 }
-console.log('\nAll budgets met.');

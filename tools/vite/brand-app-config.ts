@@ -59,6 +59,24 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // The framework every first screen runs on (React, TanStack Router and Query) is one
+          // chunk that changes only with a dependency update, so it stays cached across deploys;
+          // only the parts some first screen imports statically ($initial), the rest stays in
+          // the lazy chunks that use it. See docs/performance.md, "Front-end budgets".
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+                tags: ['$initial'],
+                priority: 30,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { port, strictPort: true, host: 'localhost' },
     preview: { port, strictPort: true, host: 'localhost', headers },

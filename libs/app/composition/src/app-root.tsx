@@ -11,16 +11,20 @@ interface AppRootProps {
   queryClient: QueryClient;
   router: AppRouter;
   session: Session;
+  /** Settles once the first screen is on view (firstScreenShown); the overlays wait for it. */
+  firstScreen?: Promise<void>;
 }
 
-export function AppRoot({ brand, queryClient, router, session }: AppRootProps) {
+const now = Promise.resolve();
+
+export function AppRoot({ brand, queryClient, router, session, firstScreen = now }: AppRootProps) {
   return (
     <StrictMode>
       <BrandProvider brand={brand}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>
             <RouterProvider router={router} />
-            <ShellRoot />
+            <ShellRoot firstScreen={firstScreen} />
           </SessionProvider>
         </QueryClientProvider>
       </BrandProvider>

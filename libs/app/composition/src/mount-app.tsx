@@ -6,6 +6,7 @@ import { createSession, createSessionCalls, type Session } from '@cx/shared-sess
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
 import { defaultScreens } from './screens';
+import { firstScreenShown } from './after-first-screen';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
 
@@ -42,7 +43,11 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   Object.assign(late, { session, router });
   bindScreens(router, { ...defaultScreens, ...options.screens });
   session.start();
-  startAnalyticsWhenIdle({ router, api, brand, session, queryClient });
-  createRoot(element).render(<AppRoot brand={brand} queryClient={queryClient} router={router} session={session} />);
+  // What the first screen does not need starts once it is on view (after-first-screen.ts).
+  const firstScreen = firstScreenShown(router);
+  startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
+  createRoot(element).render(
+    <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,
+  );
   return { router, queryClient, api, session };
 }

@@ -1,8 +1,6 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { useOnlineStatus } from '@cx/shared-pwa';
-import { useServiceWorker } from '@cx/shared-pwa/sw';
-import { installExternalLinkGuard, toast } from '@cx/shell-data-access';
-import { LazyUpdatePrompt, OfflineBanner, shellMessages, ToastOutlet } from '@cx/shell-feature';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+const LazyOverlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
 /** Whatever goes wrong in the overlays must never take the screens down with it. */
 class OverlayBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -15,34 +13,31 @@ class OverlayBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-function Overlays() {
-  const online = useOnlineStatus();
-  const worker = useServiceWorker();
-
-  useEffect(() => installExternalLinkGuard(document, () => toast.error(shellMessages.linkRefused)), []);
-
-  return (
-    <>
-      <ToastOutlet />
-      <OfflineBanner online={online} />
-      {worker.needRefresh ? (
-        <Suspense fallback={null}>
-          <LazyUpdatePrompt onUpdate={worker.update} onLater={worker.dismiss} deferred={worker.deferred} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
 /**
- * What the whole app shows whatever the screen: toasts (top-right, 5000 ms), the offline banner,
- * the update prompt once a new version waits; and the guard that refuses links to origins off
- * the allow-list. It sits beside the router, so it stays up even on the error screen.
+ * What the whole app shows whatever the screen: toasts, the offline banner, the update prompt
+ * (see overlays.tsx). None of it is needed to show the first screen, so its code — with the
+ * service worker's registration — is fetched once that screen is on view (`firstScreen`, see
+ * after-first-screen.ts). It
+ * sits beside the router, so it stays up even on the error screen. The guard that refuses links
+ * to origins off the allow-list is installed before the first render (startShell).
  */
-export function ShellRoot() {
+export function ShellRoot({ firstScreen }: { firstScreen: Promise<void> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreen.then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [firstScreen]);
+  if (!ready) return null;
   return (
     <OverlayBoundary>
-      <Overlays />
+      <Suspense fallback={null}>
+        <LazyOverlays />
+      </Suspense>
     </OverlayBoundary>
   );
 }

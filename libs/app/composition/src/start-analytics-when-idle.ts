@@ -10,23 +10,19 @@ interface AnalyticsWiring {
   brand: BrandConfig;
   session: Session;
   queryClient: QueryClient;
-}
-
-function whenIdle(work: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (typeof idle === 'function') idle(work, { timeout: 10_000 });
-  else setTimeout(work, 2_000);
+  /** Settles once the first screen is on view (firstScreenShown). */
+  firstScreen: Promise<void>;
 }
 
 /**
  * Analytics (issue 10) adds nothing to the first screen: its code is fetched once the page has
- * loaded and gone idle, and any failure there stays there. Calls screens make before that are
- * buffered by the analytics hub, and the first page view is the location analytics starts on.
+ * loaded, the first screen is on view and the browser is idle, and any failure there stays there.
+ * Calls screens make before that are buffered by the analytics hub, and the first page view is
+ * the location analytics starts on.
  */
-export function startAnalyticsWhenIdle({ router, api, brand, session, queryClient }: AnalyticsWiring): void {
+export function startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen }: AnalyticsWiring): void {
   const start = () =>
-    whenIdle(() => {
+    void firstScreen.then(() => {
       void Promise.all([import('@cx/analytics-data-access'), import('@cx/profile-data-access')])
         .then(([{ startAnalytics }, { customerQueryOptions }]) => {
           const shopifyId = () => (session.isSignedIn() ? (session.getCustomerIds()?.shopifyId ?? null) : null);

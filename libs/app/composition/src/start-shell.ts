@@ -1,20 +1,27 @@
 import type { BrandConfig } from '@cx/brand-contract';
 import { getInstallPrompt, startPwaLifecycle } from '@cx/shared-pwa';
-import { configureExternalNavigation } from '@cx/shell-data-access';
+import { configureExternalNavigation, installExternalLinkGuard, toast } from '@cx/shell-data-access';
+import { shellMessages } from '@cx/shell-feature';
 import { appVersion } from './app-version';
 import { appAllowList } from './external-allow-list';
 
 /**
  * The app-wide parts of the shell that must run before the first render: the external-navigation
- * allow-list, the install prompt's listener (Chromium's event comes early), and the PWA lifecycle
- * (version check, chunk-error reload). Returns the function that stops the lifecycle.
+ * allow-list and the guard that refuses links to origins off it, the install prompt's listener
+ * (Chromium's event comes early), and the PWA lifecycle (version check, chunk-error reload).
+ * Returns the function that stops the guard and the lifecycle.
  */
 export function startShell(brand: BrandConfig): () => void {
   configureExternalNavigation(appAllowList(brand));
+  const stopLinkGuard = installExternalLinkGuard(document, () => toast.error(shellMessages.linkRefused));
   getInstallPrompt();
-  return startPwaLifecycle({
+  const stopLifecycle = startPwaLifecycle({
     currentVersion: appVersion(),
     getRegistration: async () =>
       'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined,
   });
+  return () => {
+    stopLinkGuard();
+    stopLifecycle();
+  };
 }

@@ -1,0 +1,35 @@
+import type { AppRouter } from '@cx/shared-routing';
+
+/** The longest the deferred work waits for the first screen (a stalled or failing first load). */
+export const FIRST_SCREEN_TIMEOUT_MS = 15_000;
+
+type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Runs `work` when the browser has a quiet moment (at the latest after `timeout` ms). */
+export function whenBrowserIdle(work: () => void, timeout = 10_000): void {
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  if (typeof idle === 'function') idle(work, { timeout });
+  else setTimeout(work, 2_000);
+}
+
+/**
+ * Settles once the first screen is on view: the router has resolved its first location (the
+ * screen's chunk is loaded, so it renders now) and the browser then has an idle moment. Work the
+ * first screen does not need — registering the service worker, the overlays, analytics — waits
+ * for it, so its code is fetched after the screen instead of competing with it. Call it before
+ * the first render, so the router's first resolution cannot be missed.
+ */
+export function firstScreenShown(router: Pick<AppRouter, 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      clearTimeout(timer);
+      whenBrowserIdle(resolve);
+    };
+    const unsubscribe = router.subscribe('onResolved', settle);
+    const timer = setTimeout(settle, FIRST_SCREEN_TIMEOUT_MS);
+  });
+}
