@@ -59,7 +59,13 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
+      // Every browser of the es2022 target runs module scripts without it; those without
+      // <link rel=modulepreload> (Safari before 17) only lose the early fetch of the chunks.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [{ test: /[\\/]libs[\\/](?!brand[\\/])[^\\/]+[\\/][^\\/]+[\\/]src[\\/]index\.ts$/, sideEffects: false }],
+        },
         output: {
           // The framework every first screen runs on (React, TanStack Router and Query) is one
           // chunk that changes only with a dependency update, so it stays cached across deploys;
@@ -73,6 +79,7 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
                 tags: ['$initial'],
                 priority: 30,
               },
+              { name: 'app', tags: ['$initial'], priority: 20 },
             ],
           },
         },

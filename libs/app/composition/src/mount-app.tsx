@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
+// The global stylesheet, by name: the app build treats library indexes as free of side effects
+// (tools/vite/brand-app-config.ts), so the import in @cx/shared-ui's index alone would not load it.
+import '@cx/shared-ui/global.css';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createApiClient } from '@cx/api-client';
 import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@cx/shared-routing';
