@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
 import { getRouteApi, Link, useNavigate } from '@cx/shared-routing';
 import { PhoneSchema, type CodeSent } from '@cx/auth-data-access';
-import { CodeEntry } from './code-entry';
 import { failureMessage } from './failure-message';
 import { messages } from './messages';
 import { PhoneStep } from './phone-step';
@@ -11,6 +10,10 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/_default/auth');
+
+// The code step is not part of the first screen: its chunk is fetched while the code is asked for.
+const loadCodeEntry = () => import('./code-entry');
+const CodeEntry = lazy(() => loadCodeEntry().then((module) => ({ default: module.CodeEntry })));
 
 /** /auth: phone, then the SMS code (test phones sign in at once). */
 export function AuthScreen() {
@@ -32,6 +35,7 @@ export function AuthScreen() {
       return;
     }
     const phone = parsed.output;
+    void loadCodeEntry().catch(() => undefined);
     setSending(true);
     setPhoneError(undefined);
     setNotRegistered(undefined);
@@ -55,14 +59,16 @@ export function AuthScreen() {
 
   if (codeFor) {
     return (
-      <CodeEntry
-        phone={codeFor.phone}
-        sent={codeFor.sent}
-        resendCode={auth.sendLoginCode}
-        confirmCode={auth.confirmLoginCode}
-        onSignedIn={(session) => complete(codeFor.phone, session)}
-        onChangePhone={() => setCodeFor(undefined)}
-      />
+      <Suspense fallback={null}>
+        <CodeEntry
+          phone={codeFor.phone}
+          sent={codeFor.sent}
+          resendCode={auth.sendLoginCode}
+          confirmCode={auth.confirmLoginCode}
+          onSignedIn={(session) => complete(codeFor.phone, session)}
+          onChangePhone={() => setCodeFor(undefined)}
+        />
+      </Suspense>
     );
   }
 

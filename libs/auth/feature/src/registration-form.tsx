@@ -1,6 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Page } from '@cx/shared-ui';
-import { TextField } from './internal/text-field';
+import { Button, Page, TextField } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './auth.module.css';
 

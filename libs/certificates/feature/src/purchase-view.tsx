@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { BottomSheet, Button, CheckIcon, CodeField } from '@cx/shared-ui';
+import { BottomSheet, Button, CheckIcon, CodeField, FormAlert, TextField } from '@cx/shared-ui';
 import { formatDate, formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertPurchaseResult } from '@cx/certificates-data-access';
-import { Field, FormAlert } from './internal/field';
 import { useLinkClick } from './internal/app-link';
 import { MY_LIST_PATH } from './certificates-view';
 import { messages } from './messages';
@@ -119,7 +118,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
       return (
         <>
           <Intro title={t.registerTitle}>{t.registerIntro}</Intro>
-          <Field
+          <TextField
             label={t.firstName}
             name="first_name"
             autoComplete="given-name"
@@ -127,7 +126,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
             error={errors.firstName}
             onChange={(event) => onChange('firstName', event.target.value)}
           />
-          <Field
+          <TextField
             label={t.lastName}
             name="last_name"
             autoComplete="family-name"
@@ -135,7 +134,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
             error={errors.lastName}
             onChange={(event) => onChange('lastName', event.target.value)}
           />
-          <Field
+          <TextField
             label={t.email}
             name="email"
             type="email"
@@ -151,7 +150,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
       return (
         <>
           <Intro title={t.enterPinTitle}>{t.enterPinIntro}</Intro>
-          <Field
+          <TextField
             {...pinProps}
             label={t.pin}
             name="pin"
@@ -165,7 +164,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
       return (
         <>
           <Intro title={t.createPinTitle}>{t.createPinIntro}</Intro>
-          <Field
+          <TextField
             {...pinProps}
             label={t.newPin}
             name="new_pin"
@@ -173,7 +172,7 @@ function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
             error={errors.newPin}
             onChange={(event) => onChange('newPin', event.target.value.replace(/\D+/g, ''))}
           />
-          <Field
+          <TextField
             {...pinProps}
             label={t.repeatPin}
             name="repeat_pin"

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Page } from '@cx/shared-ui';
+import { Button, FormAlert, Page, TextField } from '@cx/shared-ui';
 import { validateDevice, type DeviceFormErrors, type DeviceInput } from '@cx/devices-data-access';
-import { Field, FormAlert } from './internal/field';
 import { messages } from './messages';
 import styles from './devices.module.css';
 
@@ -64,7 +63,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
     <Page as="main" title={t.title}>
       <p className={styles.muted}>{t.intro}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
+        <TextField
           label={t.serial}
           name="serial"
           autoCapitalize="characters"
@@ -75,7 +74,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
           error={errors.serial}
           onChange={(event) => set('serial', event.target.value)}
         />
-        <Field
+        <TextField
           label={t.model}
           name="model"
           list={listId}
@@ -90,7 +89,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
             <option key={model} value={model} />
           ))}
         </datalist>
-        <Field
+        <TextField
           label={t.name}
           name="name"
           hint={t.nameHint}
@@ -98,7 +97,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
           error={errors.name}
           onChange={(event) => set('name', event.target.value)}
         />
-        <Field
+        <TextField
           label={t.purchasedAt}
           name="purchased_at"
           type="date"

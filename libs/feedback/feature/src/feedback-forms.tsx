@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CloseIcon, IconButton } from '@cx/shared-ui';
+import { Badge, Button, Card, CloseIcon, FormAlert, IconButton, TextArea } from '@cx/shared-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { FEEDBACK_LIMITS, checkPhotos, type OfflineOrder, type Rating } from '@cx/feedback-data-access';
-import { FormAlert, TextArea } from './internal/field';
 import { RatingInput } from './rating-input';
 import { messages } from './messages';
 import styles from './feedback.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@cx/shared-ui';
+import { Button, FormAlert, TextField } from '@cx/shared-ui';
 import {
   branchRef,
   cityRef,
@@ -10,7 +10,6 @@ import {
   type CourierErrors,
   type DeliveryAddress,
 } from '@cx/profile-data-access';
-import { Field, FormAlert } from './internal/field';
 import { messages } from './messages';
 import styles from './profile.module.css';
 
@@ -134,7 +133,7 @@ export function AddressForm({ initial, searchCities, searchBranches, onSave, onC
         />
       ) : (
         <div className={styles.picker}>
-          <Field
+          <TextField
             label={t.citySearch}
             type="search"
             autoComplete="address-level2"
@@ -164,7 +163,7 @@ export function AddressForm({ initial, searchCities, searchBranches, onSave, onC
           <Chosen label={t.branchChosen} value={branch.label} change={t.changeBranch} onChange={() => setBranch(null)} />
         ) : (
           <div className={styles.picker}>
-            <Field
+            <TextField
               label={t.branchSearch}
               type="search"
               inputMode="search"
@@ -192,7 +191,7 @@ export function AddressForm({ initial, searchCities, searchBranches, onSave, onC
 
       {type === 2 ? (
         <>
-          <Field
+          <TextField
             label={t.street}
             autoComplete="address-line1"
             value={street}
@@ -200,8 +199,8 @@ export function AddressForm({ initial, searchCities, searchBranches, onSave, onC
             onChange={(event) => setStreet(event.target.value)}
           />
           <div className={styles.pair}>
-            <Field label={t.house} value={house} error={errors.house} onChange={(event) => setHouse(event.target.value)} />
-            <Field label={t.flat} value={flat} error={errors.flat} onChange={(event) => setFlat(event.target.value)} />
+            <TextField label={t.house} value={house} error={errors.house} onChange={(event) => setHouse(event.target.value)} />
+            <TextField label={t.flat} value={flat} error={errors.flat} onChange={(event) => setFlat(event.target.value)} />
           </div>
         </>
       ) : null}

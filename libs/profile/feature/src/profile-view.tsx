@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CodeField, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup } from '@cx/shared-ui';
+import { Badge, Button, Card, CodeField, FormAlert, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, TextField } from '@cx/shared-ui';
 import { LoadErrorView } from '@cx/content-ui';
 import type { Loadable } from './internal/loadable';
 import { formatPhoneUa } from '@cx/shared-util-format';
 import { checkEmail, formatDeliveryAddress, type Customer, type DeliveryAddress } from '@cx/profile-data-access';
 import { AppLink } from './internal/app-link';
-import { Field, FormAlert } from './internal/field';
 import { AddressForm, type AddressFormProps } from './address-form';
 import { messages } from './messages';
 import styles from './profile.module.css';
@@ -158,7 +157,7 @@ function PersonalSection({ customer, onChangeEmail, onConfirmEmail }: ProfileVie
         </Button>
       ) : sentTo === null ? (
         <form className={styles.form} onSubmit={sendCode} noValidate aria-label={t.change}>
-          <Field
+          <TextField
             label={t.newEmail}
             type="email"
             inputMode="email"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CheckIcon, Page, PageSection } from '@cx/shared-ui';
+import { Badge, Button, Card, CheckIcon, FormAlert, Page, PageSection, TextField } from '@cx/shared-ui';
 import { HtmlContent, LoadErrorView, PageSkeleton } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
 import {
@@ -9,7 +9,6 @@ import {
   type VerificationRequest,
 } from '@cx/profile-data-access';
 import { useLinkClick } from './internal/app-link';
-import { Field, FormAlert } from './internal/field';
 import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
 import styles from './profile.module.css';
@@ -140,7 +139,7 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
       {request.status === 'ready' && !request.value ? (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.muted}>{t.intro}</p>
-          <Field
+          <TextField
             label={t.birthDate}
             type="date"
             max={today}

@@ -17,6 +17,7 @@ export { CodeField, type CodeFieldProps } from './code-field/code-field';
 export { BottomSheet, type BottomSheetProps } from './dialog/bottom-sheet';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { FormAlert, type FormAlertProps } from './form-alert/form-alert';
 export { Header, type HeaderProps } from './header/header';
 export {
   IconButton,
@@ -81,4 +82,6 @@ export {
   type ToastKind,
   type ToastRegionProps,
 } from './toast/toast-region';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
+export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
