@@ -84,10 +84,14 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Профіль' })).toBeVisible();
     await expect.poll(() => lookups).toBe(1);
-    const lifetime = await page.evaluate(() => {
-      const raw = localStorage.getItem('flag:velo-id');
-      return raw ? (JSON.parse(raw) as { expiresAt: number }).expiresAt - Date.now() : null;
-    });
+    // The flag is written when the lookup's answer arrives, a moment after the request is seen.
+    const readLifetime = () =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('flag:velo-id');
+        return raw ? (JSON.parse(raw) as { expiresAt: number }).expiresAt - Date.now() : null;
+      });
+    await expect.poll(readLifetime).not.toBeNull();
+    const lifetime = await readLifetime();
     expect(lifetime).toBeGreaterThan(259_100_000);
     expect(lifetime).toBeLessThanOrEqual(259_200_000);
     await page.reload();
