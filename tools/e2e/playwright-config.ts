@@ -6,6 +6,7 @@ import type { BrandOptions } from './fixtures';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCI = !!process.env.CI;
+const sisterOf = (brand: BrandId): BrandId => (brand === 'glo' ? 'ogo' : 'glo');
 
 /**
  * One Playwright set-up for both brand suites: the shared specs in tools/e2e/specs run against
@@ -63,14 +64,16 @@ export function brandE2eConfig(brand: BrandId) {
           OGO_ORIGIN: appUrl('ogo'),
         },
       },
-      {
-        command: `npx vite preview --config apps/${brand}/vite.config.ts`,
+      // The brand's own app, and its sister (the brand switch and the carts' separation are
+      // checked across the two origins).
+      ...[brand, sisterOf(brand)].map((app) => ({
+        command: `npx vite preview --config apps/${app}/vite.config.ts`,
         cwd: workspaceRoot,
-        url: baseURL,
+        url: appUrl(app),
         reuseExistingServer: !isCI,
         timeout: 60_000,
-        env: { [`${brand.toUpperCase()}_PORT`]: String(ports[brand]) },
-      },
+        env: { [`${app.toUpperCase()}_PORT`]: String(ports[app]) },
+      })),
     ],
   });
 }
