@@ -5,8 +5,10 @@ import { useBrand } from '@cx/brand-contract';
 import { BottomBar, Button, Page, PageSection, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { formatMoney } from '@cx/shared-util-format';
-import { buildShippingLine, checkoutDraftAtom } from '@cx/checkout-data-access';
+import { buildShippingLine, checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
 import { formatDeliveryAddress, toDeliveryAddress } from '@cx/delivery-data-access';
+import type { DeliveryAddress } from '@cx/profile-data-access';
+import type { CartLine } from '@cx/shop-data-access';
 import { messages } from './messages';
 import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
@@ -21,8 +23,40 @@ export function CheckoutScreen() {
   const { cart, summary, submitting, place, ready } = usePlaceOrder();
   useEffect(() => markBusy('checkout'), []);
   const delivery = toDeliveryAddress(draft.delivery);
+  return (
+    <CheckoutView
+      online={online}
+      lines={cart.lines}
+      delivery={delivery}
+      payment={draft.payment}
+      shipping={delivery ? buildShippingLine(delivery, summary, brand.freeDeliveryThreshold) : null}
+      total={summary.total}
+      ready={ready}
+      submitting={submitting}
+      onPlace={() => void place()}
+    />
+  );
+}
 
-  if (cart.lines.length === 0) {
+export interface CheckoutViewProps {
+  online: boolean;
+  lines: readonly CartLine[];
+  /** The delivery step's address, or null while it is incomplete. */
+  delivery: DeliveryAddress | null;
+  payment: PaymentMethod;
+  /** The shipping line the order gets (free once the brand's threshold is reached). */
+  shipping: ReturnType<typeof buildShippingLine> | null;
+  /** UAH to pay. */
+  total: number;
+  /** The customer is known (the order needs their name and phone). */
+  ready: boolean;
+  submitting: boolean;
+  onPlace: () => void;
+}
+
+/** The review step itself, driven by props (stories show each state). */
+export function CheckoutView({ online, lines, delivery, payment, shipping, total, ready, submitting, onPlace }: CheckoutViewProps) {
+  if (lines.length === 0) {
     return (
       <Page as="main" title={m.title}>
         <p>{m.empty}</p>
@@ -30,8 +64,6 @@ export function CheckoutScreen() {
       </Page>
     );
   }
-
-  const shipping = delivery ? buildShippingLine(delivery, summary, brand.freeDeliveryThreshold) : null;
 
   return (
     <Page
@@ -45,7 +77,7 @@ export function CheckoutScreen() {
             data-testid="place-order"
             disabled={!delivery || !ready || submitting}
             aria-busy={submitting || undefined}
-            onClick={() => void place()}
+            onClick={onPlace}
           >
             {submitting ? m.placing : m.place}
           </Button>
@@ -67,12 +99,12 @@ export function CheckoutScreen() {
           <Link to="/shop/delivery">{m.edit}</Link>
         </PageSection>
         <PageSection title={m.payment}>
-          <p data-testid="checkout-payment">{messages.payment.methods[draft.payment]}</p>
+          <p data-testid="checkout-payment">{messages.payment.methods[payment]}</p>
           <Link to="/shop/payment">{m.edit}</Link>
         </PageSection>
         <PageSection title={m.items}>
           <ul className={styles.rows}>
-            {cart.lines.map((line) => (
+            {lines.map((line) => (
               <li key={`${line.variant_id}:${line.gift}`} className={styles.row}>
                 <span>
                   {line.title}
@@ -92,7 +124,7 @@ export function CheckoutScreen() {
           ) : null}
           <li className={styles.row}>
             <strong>{m.total}</strong>
-            <strong data-testid="checkout-total">{formatMoney(summary.total)}</strong>
+            <strong data-testid="checkout-total">{formatMoney(total)}</strong>
           </li>
         </ul>
       </Stack>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
-import { Button, Page, Stack } from '@cx/shared-ui';
+import { Button, Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
 import { formatMoney } from '@cx/shared-util-format';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { messages } from './messages';
@@ -17,18 +17,56 @@ export function OrderHistoryScreen() {
   const orders = useQuery({ ...ordersQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
 
   return (
+    <OrderHistoryView
+      orders={orders.data?.list}
+      loading={orders.isPending}
+      failed={orders.isError}
+      onRetry={() => void orders.refetch()}
+    />
+  );
+}
+
+/** What the list shows of an order (get-orders answers more). */
+export interface OrderHistoryItem {
+  id: number;
+  name: string;
+  total_price: number;
+  created_at: string;
+  financial_status: string;
+  line_items: readonly { title: string; quantity: number }[];
+}
+
+export interface OrderHistoryViewProps {
+  /** Newest first; undefined until get-orders answers. */
+  orders: readonly OrderHistoryItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** The order history itself, driven by props (stories show each state). */
+export function OrderHistoryView({ orders, loading, failed, onRetry }: OrderHistoryViewProps) {
+  return (
     <Page as="main" title={m.title}>
-      {orders.isPending ? <p role="status">…</p> : null}
-      {orders.isError ? (
+      {loading ? (
+        <SkeletonGroup label={m.loading}>
+          <Stack gap={3}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="text" lines={3} />
+            ))}
+          </Stack>
+        </SkeletonGroup>
+      ) : null}
+      {failed ? (
         <Stack gap={2}>
           <p role="alert">{m.loadError}</p>
-          <Button onClick={() => void orders.refetch()}>{m.retry}</Button>
+          <Button onClick={onRetry}>{m.retry}</Button>
         </Stack>
       ) : null}
-      {orders.data && orders.data.list.length === 0 ? <p>{m.empty}</p> : null}
-      {orders.data && orders.data.list.length > 0 ? (
+      {orders && orders.length === 0 ? <p>{m.empty}</p> : null}
+      {orders && orders.length > 0 ? (
         <ul className={styles.rows} data-testid="order-history">
-          {orders.data.list.map((order) => (
+          {orders.map((order) => (
             <li key={order.id} data-testid="order-history-item">
               <Stack gap={1}>
                 <div className={styles.row}>

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { BottomBar, Button, Page, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
-import { checkoutDraftAtom } from '@cx/checkout-data-access';
+import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
 import { messages } from './messages';
 import styles from './checkout.module.css';
 
@@ -18,12 +18,31 @@ export function PaymentScreen() {
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   useEffect(() => markBusy('checkout'), []);
   return (
+    <PaymentView
+      online={online}
+      payment={draft.payment}
+      onChoose={(method) => setDraft((current) => ({ ...current, payment: method }))}
+      onNext={() => void router.navigate({ to: '/shop/checkout' })}
+    />
+  );
+}
+
+export interface PaymentViewProps {
+  online: boolean;
+  payment: PaymentMethod;
+  onChoose: (method: PaymentMethod) => void;
+  onNext: () => void;
+}
+
+/** The payment step itself, driven by props (stories show each state). */
+export function PaymentView({ online, payment, onChoose, onNext }: PaymentViewProps) {
+  return (
     <Page
       as="main"
       title={m.title}
       bottomBar={
         <BottomBar>
-          <Button fullWidth size="lg" data-testid="payment-next" onClick={() => void router.navigate({ to: '/shop/checkout' })}>
+          <Button fullWidth size="lg" data-testid="payment-next" onClick={onNext}>
             {m.next}
           </Button>
         </BottomBar>
@@ -39,16 +58,16 @@ export function PaymentScreen() {
           <legend>{m.legend}</legend>
           {([1, 2] as const).map((method) => (
             <label key={method}>
-              <input
-                type="radio"
-                name="payment"
-                checked={draft.payment === method}
-                onChange={() => setDraft((current) => ({ ...current, payment: method }))}
-              />
+              <input type="radio" name="payment" checked={payment === method} onChange={() => onChoose(method)} />
               {m.methods[method]}
             </label>
           ))}
         </fieldset>
+        {payment === 2 ? (
+          <p className={styles.notice} data-testid="card-note">
+            {m.cardNote}
+          </p>
+        ) : null}
       </Stack>
     </Page>
   );

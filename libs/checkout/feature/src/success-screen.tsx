@@ -9,6 +9,7 @@ import { customerQueryOptions } from '@cx/profile-data-access';
 import {
   callbackSlots,
   checkoutDraftAtom,
+  type CallbackSlot,
   orderStatusQueryOptions,
   sendPhoneCall,
   slotTimes,
@@ -58,6 +59,50 @@ export function SuccessScreen() {
     onError: () => toast.error('Сталася помилка', { id: 'checkout-callback' }),
   });
 
+  return (
+    <SuccessView
+      orderId={orderId}
+      orderNumber={placed?.id === orderId ? placed.orderNumber : status.data?.order_number}
+      card={card}
+      paymentState={status.data?.payment_state}
+      financialStatus={status.data?.financial_status}
+      slots={slots}
+      slotIndex={slotIndex}
+      onSlotChange={setSlotIndex}
+      canCallback={!!customer.data}
+      callbackPending={callback.isPending}
+      callbackSent={callback.isSuccess}
+      onCallback={() => callback.mutate()}
+      onPay={(id) =>
+        void payOrder(api, { orderId: id, product: brand.productKey, ogoAuthApiToken: session.getOgoAuthApiToken() })
+      }
+    />
+  );
+}
+
+export interface SuccessViewProps {
+  /** The order placed (or come back to from the payment page); null when there is none. */
+  orderId: number | null;
+  orderNumber: number | undefined;
+  /** Paid by card: its payment state is shown, and paying again offered while unpaid. */
+  card: boolean;
+  /** From the order status call; undefined until it answers. */
+  paymentState: 'none' | 'pending' | 'paid' | 'declined' | undefined;
+  financialStatus: string | undefined;
+  slots: readonly CallbackSlot[];
+  slotIndex: number;
+  onSlotChange: (index: number) => void;
+  /** The customer is known, so a call-back can be asked for. */
+  canCallback: boolean;
+  callbackPending: boolean;
+  callbackSent: boolean;
+  onCallback: () => void;
+  onPay: (orderId: number) => void;
+}
+
+/** The success step itself, driven by props (stories show each state). */
+export function SuccessView(props: SuccessViewProps) {
+  const { orderId, card, slots, slotIndex } = props;
   if (orderId === null) {
     return (
       <Page as="main" title={m.title}>
@@ -67,8 +112,8 @@ export function SuccessScreen() {
     );
   }
 
-  const state = status.data?.payment_state;
-  const number = placed?.id === orderId ? placed.orderNumber : status.data?.order_number;
+  const state = props.paymentState;
+  const number = props.orderNumber;
 
   return (
     <Page as="main" title={m.title}>
@@ -76,26 +121,24 @@ export function SuccessScreen() {
         {number ? <p data-testid="success-number">{m.number(number)}</p> : null}
         {card ? (
           <p role="status" data-testid="payment-state">
-            {state === 'paid' || status.data?.financial_status === 'paid' ? m.paid : state === 'declined' ? m.declined : m.pending}
+            {state === 'paid' || props.financialStatus === 'paid' ? m.paid : state === 'declined' ? m.declined : m.pending}
           </p>
         ) : null}
-        {card && state !== undefined && state !== 'paid' && status.data?.financial_status !== 'paid' ? (
+        {card && state !== undefined && state !== 'paid' && props.financialStatus !== 'paid' ? (
           <Button
-            onClick={() =>
-              void payOrder(api, { orderId, product: brand.productKey, ogoAuthApiToken: session.getOgoAuthApiToken() })
-            }
+            onClick={() => props.onPay(orderId)}
           >
             {m.pay}
           </Button>
         ) : null}
         <PageSection title={m.callback}>
-          {callback.isSuccess ? (
+          {props.callbackSent ? (
             <p role="status">{m.callbackSent}</p>
           ) : (
             <Stack gap={2}>
               <label className={styles.field}>
                 {m.slot}
-                <select value={slotIndex} onChange={(event) => setSlotIndex(Number(event.target.value))}>
+                <select value={slotIndex} onChange={(event) => props.onSlotChange(Number(event.target.value))}>
                   {slots.map((slot, index) => (
                     <option key={`${slot.day}-${slot.from}`} value={index}>
                       {slot.day === 'today' ? m.today : m.tomorrow}, {slot.from}–{slot.to}
@@ -103,7 +146,7 @@ export function SuccessScreen() {
                   ))}
                 </select>
               </label>
-              <Button variant="secondary" disabled={callback.isPending || !customer.data} onClick={() => callback.mutate()}>
+              <Button variant="secondary" disabled={props.callbackPending || !props.canCallback} onClick={props.onCallback}>
                 {m.callback}
               </Button>
             </Stack>

@@ -1,15 +1,278 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DeliveryTypeNotice } from './delivery-stories-support';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { branchRef, cityRef, emptyDeliveryDraft, validateDelivery, type DeliveryDraft } from '@cx/delivery-data-access';
+import type { Branch, City } from '@cx/profile-data-access';
+import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 
-/** The delivery step's notices (the screen itself runs against the backend in Playwright). */
+/** The six popular cities the directory lists first (as the reference backend seeds them). */
+const city = (city_id: string, label: string, province: string): City => ({
+  city_id,
+  label,
+  province,
+  delivery_city_id: city_id,
+  popular: true,
+  meta: { MainDescription: label, Area: province, Region: '', DeliveryCity: city_id },
+});
+const CITIES: City[] = [
+  city('kyiv', 'Київ', 'Київська'),
+  city('kharkiv', 'Харків', 'Харківська'),
+  city('odesa', 'Одеса', 'Одеська'),
+  city('dnipro', 'Дніпро', 'Дніпропетровська'),
+  city('zaporizhzhia', 'Запоріжжя', 'Запорізька'),
+  city('lviv', 'Львів', 'Львівська'),
+];
+const [KYIV, , ODESA] = CITIES as [City, City, City];
+
+const branch = (city_id: string, number: string, address: string): Branch => ({
+  id: `${city_id}-${number}`,
+  city_id,
+  label: `Відділення №${number}`,
+  address,
+  meta: { number },
+});
+const BRANCHES: Branch[] = [
+  branch('kyiv', '1', 'вул. Пирогівський шлях, 135'),
+  branch('kyiv', '5', 'вул. Федорова, 32'),
+  branch('kyiv', '12', 'просп. Берестейський, 67'),
+  branch('kyiv', '31', 'вул. Велика Васильківська, 113'),
+  branch('odesa', '2', 'вул. Базова, 16'),
+  branch('odesa', '8', 'вул. Дерибасівська, 12'),
+];
+const [, KYIV_5] = BRANCHES as [Branch, Branch];
+
+const draft = (patch: Partial<DeliveryDraft>): DeliveryDraft => ({ ...emptyDeliveryDraft(), ...patch });
+
+/**
+ * The view with the step's own state around it (type, city, branch, fields, validation), so a
+ * story can be clicked through as in the app; the backend lists come from the fixtures above.
+ */
+function DeliveryPlayground(props: DeliveryViewProps) {
+  const [delivery, setDelivery] = useState(props.delivery);
+  const [cityQuery, setCityQuery] = useState(props.cityQuery);
+  const [branchQuery, setBranchQuery] = useState(props.branchQuery);
+  const [errors, setErrors] = useState(props.errors);
+  const [fellBack, setFellBack] = useState(props.fellBack);
+  const update = (patch: Partial<DeliveryDraft>) => {
+    props.onUpdate(patch);
+    setDelivery((current) => ({ ...current, ...patch }));
+  };
+  const query = cityQuery.trim().toLowerCase();
+  const cities = props.cities.filter((c) => c.label.toLowerCase().startsWith(query));
+  const branches = props.branches.filter(
+    (b) =>
+      b.city_id === delivery.city?.city_id &&
+      (!branchQuery || b.meta.number === branchQuery || b.address.toLowerCase().includes(branchQuery.toLowerCase())),
+  );
+  return (
+    <DeliveryView
+      {...props}
+      delivery={delivery}
+      errors={errors}
+      fellBack={fellBack}
+      cityQuery={cityQuery}
+      cities={cities}
+      branchQuery={branchQuery}
+      branches={branches}
+      onUpdate={update}
+      onChooseType={(type) => {
+        props.onChooseType(type);
+        setFellBack(false);
+        update({ type });
+      }}
+      onCityQueryChange={(value) => {
+        props.onCityQueryChange(value);
+        setCityQuery(value);
+      }}
+      onChooseCity={(chosen) => {
+        props.onChooseCity(chosen);
+        const keep = props.lastBranch?.city_id === chosen.city_id ? branchRef(props.lastBranch) : null;
+        setFellBack(false);
+        update({ city: cityRef(chosen), branch: keep });
+        setCityQuery('');
+      }}
+      onBranchQueryChange={(value) => {
+        props.onBranchQueryChange(value);
+        setBranchQuery(value);
+      }}
+      onNext={() => {
+        const found = validateDelivery(delivery);
+        setErrors(found);
+        if (Object.keys(found).length === 0) props.onNext();
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Delivery/Feature/Delivery',
-  component: DeliveryTypeNotice,
-} satisfies Meta<typeof DeliveryTypeNotice>;
+  component: DeliveryView,
+  render: (args) => <DeliveryPlayground {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    online: true,
+    delivery: draft({ type: 1 }),
+    errors: {},
+    savedAddress: null,
+    fellBack: false,
+    lastBranch: null,
+    cityQuery: '',
+    cities: CITIES,
+    citiesFailed: false,
+    branchQuery: '',
+    branches: BRANCHES,
+    branchesLoaded: true,
+    branchesFailed: false,
+    checkingIpost: false,
+    onUpdate: fn(),
+    onChooseType: fn(),
+    onCityQueryChange: fn(),
+    onChooseCity: fn(),
+    onBranchQueryChange: fn(),
+    onNext: fn(),
+  },
+} satisfies Meta<typeof DeliveryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const IpostFallback: Story = { args: { kind: 'fallback' } };
-export const Offline: Story = { args: { kind: 'offline' } };
-export const CheckingIpost: Story = { args: { kind: 'checking' } };
+/** Postal branch, no city yet: the popular cities; choosing Kyiv opens its branches. */
+export const BranchChooseCity: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
+    await expect(canvas.getByText('Популярні міста')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Київ, Київська' }));
+    await expect(args.onChooseCity).toHaveBeenCalledWith(KYIV);
+    await expect(canvas.getByTestId('delivery-city')).toHaveTextContent('Київ');
+    // Only Kyiv's branches are offered; choosing one marks it and names it above the list.
+    await expect(canvas.queryByRole('button', { name: /Дерибасівська/ })).toBeNull();
+    const fifth = canvas.getByRole('button', { name: 'Відділення №5 — вул. Федорова, 32' });
+    await userEvent.click(fifth);
+    await expect(fifth).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('delivery-branch')).toHaveTextContent('Відділення №5');
+    await userEvent.click(canvas.getByTestId('delivery-next'));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+/** Kyiv and a branch chosen; the branch used last time is listed first. */
+export const BranchChosen: Story = {
+  args: {
+    delivery: draft({ type: 1, city: cityRef(KYIV), branch: branchRef(KYIV_5) }),
+    lastBranch: { ...branchRef(KYIV_5), city_id: 'kyiv' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getAllByRole('button', { name: /^(Останнє відділення: )?Відділення №/ });
+    await expect(options[0]).toHaveTextContent('Останнє відділення: Відділення №5');
+    await expect(options[0]).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A branch search that matches nothing. */
+export const BranchNotFound: Story = {
+  args: { delivery: draft({ type: 1, city: cityRef(KYIV) }), branchQuery: '999' },
+};
+
+/** The step refuses to go on without a city, and says why. */
+export const BranchMissingCity: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('delivery-next'));
+    await expect(canvas.getByLabelText('Пошук міста')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** Courier to the door: street, house and flat. */
+export const Courier: Story = {
+  args: { delivery: draft({ type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41', flat: '17' }) },
+};
+
+/** Switching from branch to courier replaces the branch picker with the address fields. */
+export const ChoosingCourier: Story = {
+  args: { delivery: draft({ type: 1, city: cityRef(KYIV) }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Номер або адреса відділення')).toBeVisible();
+    await expect(canvas.queryByLabelText('Вулиця')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Кур’єром' }));
+    await expect(args.onChooseType).toHaveBeenCalledWith(2);
+    await expect(canvas.getByLabelText('Вулиця')).toBeVisible();
+    await expect(canvas.getByLabelText('Будинок')).toBeVisible();
+    await expect(canvas.getByLabelText('Квартира')).toBeVisible();
+    await expect(canvas.queryByLabelText('Номер або адреса відділення')).toBeNull();
+    // Empty address: no step further, the street field is marked.
+    await userEvent.click(canvas.getByTestId('delivery-next'));
+    await expect(canvas.getByLabelText('Вулиця')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Вулиця'), 'вул. Січових Стрільців');
+    await userEvent.type(canvas.getByLabelText('Будинок'), '9');
+    await userEvent.type(canvas.getByLabelText('Квартира'), '3');
+    await userEvent.click(canvas.getByTestId('delivery-next'));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+
+/** IPOST: street and house, flat, a day and a time window. */
+export const Ipost: Story = {
+  args: {
+    delivery: draft({ type: 3, city: cityRef(KYIV), street: 'вул. Хрещатик, 22', flat: '8', timeFrom: '10:00', timeTo: '14:00' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'IPOST' })).toBeChecked();
+    // Three days to choose from, starting tomorrow.
+    await expect(within(canvas.getByLabelText('День доставки')).getAllByRole('option')).toHaveLength(4);
+    await expect(canvas.getByLabelText('Час з')).toHaveValue('10:00');
+  },
+};
+
+/** Asking IPOST whether it serves the city: the next button waits. */
+export const IpostChecking: Story = {
+  args: { ...Ipost.args, checkingIpost: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Перевіряємо, чи доставляє IPOST у це місто…');
+    await expect(canvas.getByTestId('delivery-next')).toBeDisabled();
+  },
+};
+
+/** IPOST does not serve Odesa: the step fell back to a branch there and says so. */
+export const IpostFallback: Story = {
+  args: { delivery: draft({ type: 1, city: cityRef(ODESA) }), fellBack: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('IPOST не доставляє в це місто — обери відділення.');
+    await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Відділення №8 — вул. Дерибасівська, 12' })).toBeVisible();
+  },
+};
+
+/** No connection: what was typed stays, and the step says so. */
+export const Offline: Story = {
+  args: { online: false, delivery: draft({ type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent('Немає з’єднання');
+  },
+};
+
+/** The profile's saved address is offered; using it fills the step. */
+export const SavedAddress: Story = {
+  args: {
+    savedAddress: { type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41', flat: '17' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Використати' }));
+    await expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ type: 2, street: 'вул. Саксаганського' }));
+    await expect(canvas.getByRole('radio', { name: 'Кур’єром' })).toBeChecked();
+    await expect(canvas.getByLabelText('Будинок')).toHaveValue('41');
+  },
+};
+
+/** The city directory did not answer. */
+export const CitiesFailed: Story = {
+  args: { cities: [], citiesFailed: true },
+};

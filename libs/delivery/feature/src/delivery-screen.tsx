@@ -23,7 +23,9 @@ import {
   type DeliveryDraft,
   type DeliveryErrors,
   type DeliveryType,
+  type RememberedBranch,
 } from '@cx/delivery-data-access';
+import type { Branch, City, DeliveryAddress } from '@cx/profile-data-access';
 import { messages as m } from './messages';
 import styles from './delivery.module.css';
 
@@ -104,11 +106,6 @@ export function DeliveryScreen() {
     }
   }, [delivery.type, ipost.data, setDraft]);
 
-  const chooseType = (type: DeliveryType) => {
-    setFellBack(false);
-    update({ type });
-  };
-
   const next = () => {
     const found = validateDelivery(delivery);
     setErrors(found);
@@ -118,7 +115,73 @@ export function DeliveryScreen() {
     void router.navigate({ to: '/shop/payment' });
   };
 
-  const branchList = branches.data ?? [];
+  return (
+    <DeliveryView
+      online={online}
+      delivery={delivery}
+      errors={errors}
+      savedAddress={savedAddress}
+      fellBack={fellBack}
+      lastBranch={lastBranch}
+      cityQuery={cityQuery}
+      cities={cities.data ?? []}
+      citiesFailed={cities.isError}
+      branchQuery={branchQuery}
+      branches={branches.data ?? []}
+      branchesLoaded={branches.isSuccess}
+      branchesFailed={branches.isError}
+      checkingIpost={delivery.type === 3 && ipost.isFetching}
+      onUpdate={update}
+      onChooseType={(type) => {
+        setFellBack(false);
+        update({ type });
+      }}
+      onCityQueryChange={setCityQuery}
+      onChooseCity={(city) => {
+        const ref = cityRef(city);
+        const keep = lastBranch && lastBranch.city_id === city.city_id ? branchRef(lastBranch) : null;
+        setFellBack(false);
+        update({ city: ref, branch: keep });
+        setCityQuery('');
+      }}
+      onBranchQueryChange={setBranchQuery}
+      onNext={next}
+    />
+  );
+}
+
+export interface DeliveryViewProps {
+  online: boolean;
+  delivery: DeliveryDraft;
+  errors: DeliveryErrors;
+  /** The address saved in the profile, offered to reuse. */
+  savedAddress: DeliveryAddress | null;
+  /** IPOST turned out not to serve the city: the step fell back to a branch. */
+  fellBack: boolean;
+  /** The branch used last time; listed first in its city. */
+  lastBranch: RememberedBranch | null;
+  cityQuery: string;
+  cities: City[];
+  citiesFailed: boolean;
+  branchQuery: string;
+  branches: Branch[];
+  /** The branch list has answered (an empty answer means "none found"). */
+  branchesLoaded: boolean;
+  branchesFailed: boolean;
+  /** IPOST is being asked whether it serves the city (the next button waits). */
+  checkingIpost: boolean;
+  onUpdate: (patch: Partial<DeliveryDraft>) => void;
+  onChooseType: (type: DeliveryType) => void;
+  onCityQueryChange: (query: string) => void;
+  onChooseCity: (city: City) => void;
+  onBranchQueryChange: (query: string) => void;
+  onNext: () => void;
+}
+
+/** The delivery step itself, driven by props (the screen above wires it; stories show each state). */
+export function DeliveryView(props: DeliveryViewProps) {
+  const { online, delivery, errors, savedAddress, fellBack, lastBranch, cityQuery, branchQuery, onUpdate: update } = props;
+  const branchList = props.branches;
   const orderedBranches =
     lastBranch && delivery.city?.city_id === lastBranch.city_id && !branchQuery
       ? [...branchList.filter((b) => b.id === lastBranch.id), ...branchList.filter((b) => b.id !== lastBranch.id)]
@@ -130,7 +193,7 @@ export function DeliveryScreen() {
       title={m.title}
       bottomBar={
         <BottomBar>
-          <Button fullWidth size="lg" onClick={next} data-testid="delivery-next" disabled={delivery.type === 3 && ipost.isFetching}>
+          <Button fullWidth size="lg" onClick={props.onNext} data-testid="delivery-next" disabled={props.checkingIpost}>
             {m.next}
           </Button>
         </BottomBar>
@@ -157,7 +220,7 @@ export function DeliveryScreen() {
           <legend>{m.typeLegend}</legend>
           {([1, 2, 3] as const).map((type) => (
             <label key={type}>
-              <input type="radio" name="delivery-type" checked={delivery.type === type} onChange={() => chooseType(type)} />
+              <input type="radio" name="delivery-type" checked={delivery.type === type} onChange={() => props.onChooseType(type)} />
               {m.types[type]}
             </label>
           ))}
@@ -179,21 +242,15 @@ export function DeliveryScreen() {
             </div>
           ) : (
             <Stack gap={2}>
-              <Field label={m.citySearch} name="city" value={cityQuery} onChange={setCityQuery} error={errors.city} />
+              <Field label={m.citySearch} name="city" value={cityQuery} onChange={props.onCityQueryChange} error={errors.city} />
               {!cityQuery ? <span>{m.popular}</span> : null}
               <ul className={styles.options}>
-                {(cities.data ?? []).map((city) => (
+                {props.cities.map((city) => (
                   <li key={city.city_id}>
                     <button
                       type="button"
                       className={styles.option}
-                      onClick={() => {
-                        const ref = cityRef(city);
-                        const keep = lastBranch && lastBranch.city_id === city.city_id ? branchRef(lastBranch) : null;
-                        setFellBack(false);
-                        update({ city: ref, branch: keep });
-                        setCityQuery('');
-                      }}
+                      onClick={() => props.onChooseCity(city)}
                     >
                       {city.label}
                       {city.province ? `, ${city.province}` : ''}
@@ -201,7 +258,7 @@ export function DeliveryScreen() {
                   </li>
                 ))}
               </ul>
-              {cities.isError ? <p className={styles.error}>{m.loadError}</p> : null}
+              {props.citiesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
             </Stack>
           )}
         </PageSection>
@@ -210,7 +267,7 @@ export function DeliveryScreen() {
           <PageSection title={m.branch}>
             <Stack gap={2}>
               {delivery.branch ? <strong data-testid="delivery-branch">{delivery.branch.label}</strong> : null}
-              <Field label={m.branchSearch} name="branch" value={branchQuery} onChange={setBranchQuery} error={errors.branch} />
+              <Field label={m.branchSearch} name="branch" value={branchQuery} onChange={props.onBranchQueryChange} error={errors.branch} />
               <ul className={styles.options}>
                 {orderedBranches.map((branch) => (
                   <li key={branch.id}>
@@ -226,8 +283,8 @@ export function DeliveryScreen() {
                   </li>
                 ))}
               </ul>
-              {branches.isSuccess && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
-              {branches.isError ? <p className={styles.error}>{m.loadError}</p> : null}
+              {props.branchesLoaded && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
+              {props.branchesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
             </Stack>
           </PageSection>
         ) : null}
@@ -244,7 +301,7 @@ export function DeliveryScreen() {
 
         {delivery.type === 3 ? (
           <Stack gap={3}>
-            {ipost.isFetching ? <p role="status">{m.checkingIpost}</p> : null}
+            {props.checkingIpost ? <p role="status">{m.checkingIpost}</p> : null}
             <Field
               label={m.streetAndHouse}
               name="street"

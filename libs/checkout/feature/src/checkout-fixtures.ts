@@ -1,0 +1,72 @@
+import type { DeliveryAddress } from '@cx/profile-data-access';
+import type { CartLine } from '@cx/shop-data-access';
+
+/**
+ * Story fixtures: lines of the glo catalogue the reference backend seeds (UAH prices as there)
+ * and addresses in Kyiv.
+ */
+const line = (patch: Partial<CartLine> & Pick<CartLine, 'variant_id' | 'id' | 'title' | 'price'>): CartLine => ({
+  collectionId: 'sticks',
+  subTitle: null,
+  bonuses: 0,
+  count: 1,
+  quantity: null,
+  tags: [],
+  variantTitle: null,
+  image: null,
+  xpPrice: null,
+  bonus: false,
+  gift: false,
+  ...patch,
+});
+
+export const NEO_DARK_TOBACCO = line({
+  variant_id: 4101,
+  id: 41,
+  title: 'neo Dark Tobacco',
+  subTitle: 'Насичений тютюновий смак · 20 стіків',
+  variantTitle: 'Пачка (20 стіків)',
+  price: 105,
+  bonuses: 5,
+  quantity: 20,
+});
+
+export const GLO_HYPER_X2 = line({
+  variant_id: 3101,
+  id: 31,
+  collectionId: 'devices',
+  title: 'glo hyper X2',
+  subTitle: 'Два режими нагрівання',
+  variantTitle: 'Чорний з білим',
+  price: 799,
+  bonuses: 80,
+  quantity: 1,
+});
+
+export const GLO_CAP = line({
+  variant_id: 5101,
+  id: 51,
+  collectionId: 'bonus',
+  title: 'Фірмова кепка glo',
+  subTitle: 'Розмір регулюється',
+  variantTitle: 'Стандарт',
+  price: 0,
+  xpPrice: 800,
+  bonus: true,
+});
+
+const KYIV = { city_id: 'kyiv', label: 'Київ', province: 'Київська' };
+
+export const TO_BRANCH: DeliveryAddress = {
+  type: 1,
+  city: KYIV,
+  branch: { id: 'kyiv-5', label: 'Відділення №5', meta: { number: '5' } },
+};
+
+export const BY_COURIER: DeliveryAddress = {
+  type: 2,
+  city: KYIV,
+  street: 'вул. Саксаганського',
+  house: '41',
+  flat: '17',
+};

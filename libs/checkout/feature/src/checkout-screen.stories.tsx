@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useBrand } from '@cx/brand-contract';
+import { buildShippingLine, SHIPPING_TITLES } from '@cx/checkout-data-access';
+import { formatMoney } from '@cx/shared-util-format';
+import { CheckoutView, type CheckoutViewProps } from './checkout-screen';
+import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH } from './checkout-fixtures';
+import { messages } from './messages';
+import { withStoryRouter } from './story-router';
+
+/** A formatted amount as toHaveTextContent compares it (its spaces normalised). */
+const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
+
+type CheckoutStoryProps = Omit<CheckoutViewProps, 'shipping' | 'total'>;
+
+/**
+ * The review with its total and shipping line worked out as checkout does: the money lines'
+ * sum, and free delivery once the brand's threshold is reached (glo 399 ₴, o'go 120 ₴).
+ */
+function CheckoutStory(props: CheckoutStoryProps) {
+  const brand = useBrand();
+  const total = props.lines.reduce((sum, line) => sum + (line.bonus ? 0 : line.price * line.count), 0);
+  const onlyBonusItems = props.lines.length > 0 && props.lines.every((line) => line.bonus || line.gift);
+  const shipping = props.delivery ? buildShippingLine(props.delivery, { total, onlyBonusItems }, brand.freeDeliveryThreshold) : null;
+  return <CheckoutView {...props} total={total} shipping={shipping} />;
+}
+
+const meta = {
+  title: 'Checkout/Feature/Checkout',
+  component: CheckoutStory,
+  decorators: [withStoryRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    online: true,
+    lines: [NEO_DARK_TOBACCO],
+    delivery: TO_BRANCH,
+    payment: 1,
+    ready: true,
+    submitting: false,
+    onPlace: fn(),
+  },
+} satisfies Meta<typeof CheckoutStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One pack to a branch, cash: below the free-delivery threshold, the carrier's tariff applies. */
+export const FreeDeliveryNotReached: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Київ');
+    await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Відділення №5');
+    await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Готівкою при отриманні');
+    await expect(canvas.getByText('neo Dark Tobacco · Пачка (20 стіків) × 1')).toBeVisible();
+    await expect(canvas.getByText(SHIPPING_TITLES.postal)).toBeVisible();
+    await expect(canvas.queryByText(messages.checkout.free)).toBeNull();
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent(money(105));
+    await userEvent.click(canvas.getByTestId('place-order'));
+    await expect(args.onPlace).toHaveBeenCalledOnce();
+  },
+};
+
+/** A device, two packs and an XP item by courier, card: over the threshold, delivery is free. */
+export const FreeDeliveryReached: Story = {
+  args: {
+    lines: [GLO_HYPER_X2, { ...NEO_DARK_TOBACCO, count: 2 }, GLO_CAP],
+    delivery: BY_COURIER,
+    payment: 2,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Карткою онлайн');
+    await expect(canvas.getByText('Фірмова кепка glo · Стандарт × 1')).toBeVisible();
+    await expect(canvas.getByText('800 XP')).toBeVisible();
+    await expect(canvas.getByText(SHIPPING_TITLES.free)).toBeVisible();
+    await expect(canvas.getByText(messages.checkout.free)).toBeVisible();
+    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent(money(799 + 2 * 105));
+  },
+};
+
+/** The order is being placed: the button says so and cannot be pressed twice. */
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByTestId('place-order');
+    await expect(button).toHaveTextContent(messages.checkout.placing);
+    await expect(button).toBeDisabled();
+    await expect(args.onPlace).not.toHaveBeenCalled();
+  },
+};
+
+/** The delivery step is incomplete: an alert, a way back to it, and no placing. */
+export const DeliveryMissing: Story = {
+  args: { delivery: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.checkout.incomplete);
+    await expect(canvas.getAllByRole('link', { name: messages.checkout.edit })[0]).toHaveAttribute('href', '/shop/delivery');
+    await expect(canvas.getByTestId('place-order')).toBeDisabled();
+  },
+};
+
+/** No connection: the cart and the order are kept, and the review says so. */
+export const Offline: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
+  },
+  args: { online: false },
+};
+
+/** The cart was emptied (e.g. the order was already placed in another tab). */
+export const EmptyCart: Story = {
+  args: { lines: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages.checkout.empty)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.checkout.toCatalogue })).toHaveAttribute('href', '/shop');
+  },
+};

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useBrand } from '@cx/brand-contract';
+import { callbackSlots } from '@cx/checkout-data-access';
+import { toast, TOAST_DURATION_MS, useToasts } from '@cx/shell-data-access';
+import { ToastRegion } from '@cx/shared-ui';
+import { SuccessView, type SuccessViewProps } from './success-screen';
+import { messages } from './messages';
+import { withStoryRouter } from './story-router';
+import { payOrder } from './use-place-order';
+
+const m = messages.success;
+
+/** The app-wide toasts, as the shell shows them (a failing payment link says so there). */
+function Toasts() {
+  return <ToastRegion toasts={useToasts()} onDismiss={toast.dismiss} duration={TOAST_DURATION_MS} />;
+}
+const withToasts: Decorator = (Story) => {
+  toast.clear();
+  return (
+    <>
+      <Story />
+      <Toasts />
+    </>
+  );
+};
+
+/** The call-back slot kept as the screen keeps it. */
+function SuccessPlayground(props: SuccessViewProps) {
+  const [slotIndex, setSlotIndex] = useState(props.slotIndex);
+  return (
+    <SuccessView
+      {...props}
+      slotIndex={slotIndex}
+      onSlotChange={(index) => {
+        props.onSlotChange(index);
+        setSlotIndex(index);
+      }}
+    />
+  );
+}
+
+/** Slots offered at 10:15 Kyiv time: the rest of today from 11:00, then all of tomorrow. */
+const SLOTS = callbackSlots(new Date(2026, 10, 21, 10, 15));
+
+const meta = {
+  title: 'Checkout/Feature/Success',
+  component: SuccessView,
+  render: (args) => <SuccessPlayground {...args} />,
+  decorators: [withStoryRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    orderId: 5_812_344_001,
+    orderNumber: 1042,
+    card: false,
+    paymentState: undefined,
+    financialStatus: undefined,
+    slots: SLOTS,
+    slotIndex: 0,
+    onSlotChange: fn(),
+    canCallback: true,
+    callbackPending: false,
+    callbackSent: false,
+    onCallback: fn(),
+    onPay: fn(),
+  },
+} satisfies Meta<typeof SuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cash on delivery: the number, no payment state, a call-back to order and the way on. */
+export const Cash: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('success-number')).toHaveTextContent('Замовлення №1042 оформлено.');
+    await expect(canvas.queryByTestId('payment-state')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText(m.slot), `${m.tomorrow}, 09:00–11:00`);
+    await expect(args.onSlotChange).toHaveBeenCalledWith(SLOTS.findIndex((s) => s.day === 'tomorrow' && s.from === '09:00'));
+    await userEvent.click(canvas.getByRole('button', { name: m.callback }));
+    await expect(args.onCallback).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: m.history })).toHaveAttribute('href', '/history-order');
+  },
+};
+
+/** Card, paid on the payment page. */
+export const CardPaid: Story = {
+  args: { card: true, paymentState: 'paid', financialStatus: 'paid' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.paid);
+    await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
+  },
+};
+
+/** Card, no answer from the payment page yet: paying again is offered. */
+export const CardAwaitingPayment: Story = {
+  args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
+    await userEvent.click(canvas.getByRole('button', { name: m.pay }));
+    await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
+  },
+};
+
+/** Card, status not known yet (the status call has not answered): awaiting, no button yet. */
+export const CardStatusLoading: Story = {
+  args: { card: true, orderNumber: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
+    await expect(canvas.queryByTestId('success-number')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
+  },
+};
+
+/** Card, declined on the payment page. */
+export const CardDeclined: Story = {
+  args: { card: true, paymentState: 'declined', financialStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('payment-state')).toHaveTextContent(m.declined);
+  },
+};
+
+/**
+ * Card, and the payment link fails (get-liqpay-link answers success: false): the real payOrder
+ * runs against that answer and shows the error toast; the order stays, awaiting payment.
+ */
+export const CardLinkFailed: Story = {
+  decorators: [withToasts],
+  args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
+  render: function Render(args) {
+    const brand = useBrand();
+    const failingApi = {
+      POST: async () => ({ data: { success: false, link: null }, error: undefined, response: new Response('{}') }),
+    } as unknown as Parameters<typeof payOrder>[0];
+    return <SuccessPlayground {...args} onPay={(orderId) => void payOrder(failingApi, { orderId, product: brand.productKey })} />;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: m.pay }));
+    await waitFor(() => expect(page.getByText(messages.checkout.payFailed)).toBeVisible());
+    await expect(page.getByTestId('payment-state')).toHaveTextContent(m.pending);
+  },
+};
+
+/** The call-back was asked for. */
+export const CallbackSent: Story = {
+  args: { callbackSent: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(m.callbackSent);
+    await expect(canvas.queryByLabelText(m.slot)).toBeNull();
+  },
+};
+
+/** Opened without an order (e.g. from an old link). */
+export const NoOrder: Story = {
+  args: { orderId: null, orderNumber: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(m.noOrder)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
+  },
+};
