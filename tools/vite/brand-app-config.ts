@@ -50,7 +50,13 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
     base: '/',
     cacheDir: `${workspaceRoot}/node_modules/.vite/${brand.id}`,
     envDir: workspaceRoot,
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      alias: [
+        // React 19 has useSyncExternalStore: the store hook's selector variant needs no shim of it.
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      ],
+    },
     define: {
       __APP_VERSION__: JSON.stringify(version),
     },

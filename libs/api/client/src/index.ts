@@ -6,6 +6,7 @@ export {
   type ApiClientOptions,
   type UnauthorizedReason,
 } from './create-api-client.ts';
+export { createLazyApiClient, type LazyApiClient } from './lazy-api-client.ts';
 export {
   ApiClientError,
   isApiClientError,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // (tools/vite/brand-app-config.ts), so the import in @cx/shared-ui's index alone would not load it.
 import '@cx/shared-ui/global.css';
 import type { BrandConfig } from '@cx/brand-contract';
-import { createApiClient } from '@cx/api-client';
+import { createLazyApiClient } from '@cx/api-client';
 import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@cx/shared-routing';
 import { createSession, createSessionCalls, type Session } from '@cx/shared-session';
 import { AppRoot } from './app-root';
@@ -28,7 +28,7 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   // The client, the session and the router need each other; each reads the others only when
   // called, after all three exist.
   const late: { session?: Session; router?: AppRouter } = {};
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
     apiKey: import.meta.env.VITE_API_KEY ?? 'dev-api-key',
     getToken: () => late.session?.getToken() ?? null,
@@ -48,6 +48,7 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
+  void firstScreen.then(() => api.preload()).catch(() => undefined);
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   createRoot(element).render(
     <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,
