@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { emptyDeliveryDraft } from '@cx/delivery-data-access';
+import type { Branch } from '@cx/profile-data-access';
+import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
+import { messages } from './messages';
+
+const KYIV = { city_id: 'kyiv', label: 'Київ', province: 'Київська' };
+const branch = (number: string, address: string): Branch => ({
+  id: `kyiv-${number}`,
+  city_id: 'kyiv',
+  label: `Відділення №${number}`,
+  address,
+  meta: { number },
+});
+const BRANCHES = [branch('1', 'вул. Пирогівський шлях, 135'), branch('5', 'вул. Федорова, 32'), branch('12', 'просп. Берестейський, 67')];
+
+function props(patch: Partial<DeliveryViewProps> = {}): DeliveryViewProps {
+  return {
+    online: true,
+    delivery: { ...emptyDeliveryDraft(), city: KYIV },
+    errors: {},
+    savedAddress: null,
+    fellBack: false,
+    lastBranch: null,
+    cityQuery: '',
+    cities: [],
+    citiesFailed: false,
+    branchQuery: '',
+    branches: BRANCHES,
+    branchesLoaded: true,
+    branchesFailed: false,
+    checkingIpost: false,
+    onUpdate: vi.fn(),
+    onChooseType: vi.fn(),
+    onCityQueryChange: vi.fn(),
+    onChooseCity: vi.fn(),
+    onBranchQueryChange: vi.fn(),
+    onNext: vi.fn(),
+    ...patch,
+  };
+}
+
+const branchButtons = () => screen.getAllByRole('button', { name: /Відділення №/ }).map((button) => button.textContent);
+
+describe('DeliveryView', () => {
+  it('lists the branch used last first in its city, until the customer searches', () => {
+    const lastBranch = { id: 'kyiv-12', label: 'Відділення №12', meta: { number: '12' }, city_id: 'kyiv' };
+    const { rerender } = render(<DeliveryView {...props({ lastBranch })} />);
+    expect(branchButtons()[0]).toBe(`${messages.lastBranch}: Відділення №12 — просп. Берестейський, 67`);
+    expect(branchButtons()).toHaveLength(3);
+    rerender(<DeliveryView {...props({ lastBranch, branchQuery: 'вул' })} />);
+    expect(branchButtons()).toEqual([
+      'Відділення №1 — вул. Пирогівський шлях, 135',
+      'Відділення №5 — вул. Федорова, 32',
+      `${messages.lastBranch}: Відділення №12 — просп. Берестейський, 67`,
+    ]);
+  });
+
+  it('passes the chosen branch and type up, and holds the next step while IPOST is asked', () => {
+    const onUpdate = vi.fn();
+    const onChooseType = vi.fn();
+    const { rerender } = render(<DeliveryView {...props({ onUpdate, onChooseType })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Відділення №5 — вул. Федорова, 32' }));
+    expect(onUpdate).toHaveBeenCalledWith({ branch: { id: 'kyiv-5', label: 'Відділення №5', meta: { number: '5' } } });
+    fireEvent.click(within(screen.getByRole('group', { name: messages.typeLegend })).getByRole('radio', { name: 'IPOST' }));
+    expect(onChooseType).toHaveBeenCalledWith(3);
+    rerender(<DeliveryView {...props({ delivery: { ...emptyDeliveryDraft(), type: 3, city: KYIV }, checkingIpost: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.checkingIpost);
+    expect(screen.getByTestId('delivery-next')).toBeDisabled();
+  });
+
+  it('announces the IPOST fallback as an alert', () => {
+    render(<DeliveryView {...props({ fellBack: true })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.ipostFallback);
+  });
+});
