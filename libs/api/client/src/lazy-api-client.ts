@@ -37,5 +37,5 @@ export function createLazyApiClient(options: ApiClientOptions): LazyApiClient {
     lazy[name] = (...args: unknown[]) =>
       client ? (client[name] as Call)(...args) : load().then((loaded) => (loaded[name] as Call)(...args));
   }
-  return lazy as LazyApiClient;
+  return lazy as unknown as LazyApiClient;
 }

@@ -1,16 +1,6 @@
 import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
 import { authScreenLoaders } from '@cx/auth-feature';
-import {
-  AccountLayout,
-  AccountOffFooterLayout,
-  BrandSwitchScreen,
-  DefaultLayout,
-  ErrorLayout,
-  ForallLayout,
-  HeaderWhiteOffFooterLayout,
-  LandingLayout,
-  OgoFooterLayout,
-} from '@cx/shell-feature';
+import { BrandSwitchScreen, DefaultLayout, ErrorLayout, LandingLayout, loadAccountLayouts } from '@cx/shell-feature';
 
 // One loader per feature library: each is its own chunk, and the map below picks the screen.
 const bonuses = () => import('@cx/bonuses-feature');
@@ -32,18 +22,19 @@ const subscription = () => import('@cx/subscription-feature');
  * Which feature screen renders each route. Both brands share this map; a brand app passes
  * overrides to mountApp() when its team ships a screen of its own. Each import is its own chunk.
  *
- * Layouts are the exception: every first screen needs one, so they come with the main bundle
- * (the shell keeps its menu, dialogs and prompts in chunks of their own).
+ * Layouts: those without the signed-in chrome (the sign-in flow's, the error pages', the
+ * landing's) come with the main bundle; the ones with back arrow, menu and bottom navigation are
+ * one chunk of their own, loaded with the screen's chunk (the router loads both at once).
  */
 export const defaultScreens: ScreenMap = {
   // The layouts of spec §2 (layout routes of @cx/shared-routing).
-  '/_account': async () => AccountLayout,
-  '/_account-off-footer': async () => AccountOffFooterLayout,
-  '/_ogo-footer': async () => OgoFooterLayout,
-  '/_forall': async () => ForallLayout,
+  '/_account': () => loadAccountLayouts().then((m) => m.AccountLayout),
+  '/_account-off-footer': () => loadAccountLayouts().then((m) => m.AccountOffFooterLayout),
+  '/_ogo-footer': () => loadAccountLayouts().then((m) => m.OgoFooterLayout),
+  '/_forall': () => loadAccountLayouts().then((m) => m.ForallLayout),
   '/_landing': async () => LandingLayout,
   '/_default': async () => DefaultLayout,
-  '/_header-white-off-footer': async () => HeaderWhiteOffFooterLayout,
+  '/_header-white-off-footer': () => loadAccountLayouts().then((m) => m.HeaderWhiteOffFooterLayout),
   '/_error': async () => ErrorLayout,
   '/_error/$': async () => NotFoundScreen,
 

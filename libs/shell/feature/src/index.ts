@@ -1,13 +1,11 @@
+export { LandingLayout, DefaultLayout, ErrorLayout, loadAccountLayouts } from './layouts/layouts';
 export {
   AccountLayout,
   AccountOffFooterLayout,
   OgoFooterLayout,
   ForallLayout,
-  LandingLayout,
-  DefaultLayout,
   HeaderWhiteOffFooterLayout,
-  ErrorLayout,
-} from './layouts/layouts';
+} from './layouts/account-layouts';
 export { BrandSwitchScreen } from './layouts/brand-switch-screen';
 export {
   buildMenu,

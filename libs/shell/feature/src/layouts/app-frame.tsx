@@ -1,57 +1,55 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { Header } from '@cx/shared-ui';
 import { cx } from '../internal/cx';
-import { BackControl } from './back-control';
-import { BottomNav } from './bottom-nav';
-import { BrandFooter } from './brand-footer';
-import { InstallSlot } from './install-slot';
-import { MenuButton } from './menu-button';
 import styles from './app-frame.module.css';
 
+/**
+ * The frame's parts beyond the header and the content come as elements, so the frame itself
+ * (all the sign-in flow and the error pages need) carries no code of the signed-in chrome: the
+ * layouts that have it (account-layouts.tsx) are a chunk of their own.
+ */
 export interface AppFrameProps {
   /** 'brand' and 'light' headers carry the back arrow and menu; 'logo' only names the app. */
   header: 'brand' | 'light' | 'logo' | 'none';
-  menu?: boolean;
-  bottomNav?: boolean;
-  brandFooter?: boolean;
+  /** The header's back control ('brand' and 'light' headers). */
+  back?: ReactNode;
+  /** The header's actions (the menu button). */
+  actions?: ReactNode;
+  /** Above the content, e.g. the install offer on the home screen (spec §1). */
+  top?: ReactNode;
+  /** Under the content: the brand's footer. */
+  footer?: ReactNode;
+  /** The bottom navigation. */
+  bottomNav?: ReactNode;
   /** Centres the content (error pages). */
   centred?: boolean;
-  /** Offers installation on the home screen (spec §1). */
-  installOffer?: boolean;
 }
 
 /**
  * The frame every layout draws around its screens. Screens render their own <main> and <h1>,
  * so the header names the app in a paragraph and the frame adds no landmark of its own there.
  */
-export function AppFrame({
-  header,
-  menu = false,
-  bottomNav = false,
-  brandFooter = false,
-  centred = false,
-  installOffer = false,
-}: AppFrameProps) {
+export function AppFrame({ header, back = null, actions = null, top = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
   const brand = useBrand();
-  const onHome = useLocation({ select: (location) => location.pathname === '/' });
   return (
-    <div className={cx(styles.frame, bottomNav && styles.withBottomNav)} data-layout-frame="">
+    <div className={cx(styles.frame, bottomNav !== null && styles.withBottomNav)} data-layout-frame="">
       {header !== 'none' ? (
         <Header
           tone={header === 'light' ? 'light' : 'brand'}
           title={brand.displayName}
           titleAs="p"
-          back={header === 'logo' ? null : <BackControl />}
-          actions={menu ? <MenuButton /> : null}
+          back={header === 'logo' ? null : back}
+          actions={actions}
         />
       ) : null}
       <div className={cx(styles.content, centred && styles.centred)}>
-        {installOffer && onHome ? <InstallSlot /> : null}
+        {top}
         <Outlet />
       </div>
-      {brandFooter ? <BrandFooter /> : null}
-      {bottomNav ? <BottomNav /> : null}
+      {footer}
+      {bottomNav}
     </div>
   );
 }

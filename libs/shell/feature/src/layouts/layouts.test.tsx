@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
-import { AccountLayout, DefaultLayout, ErrorLayout, ForallLayout, OgoFooterLayout } from './layouts';
+import { AccountLayout, ForallLayout, OgoFooterLayout } from './account-layouts';
+import { DefaultLayout, ErrorLayout } from './layouts';
 
 const brand = {
   id: 'glo',
