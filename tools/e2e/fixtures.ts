@@ -5,6 +5,15 @@ export interface BrandOptions {
   brand: BrandId;
 }
 
+export interface ConsoleOptions {
+  /**
+   * Console errors a test provokes on purpose (a fault it injects that the browser logs, such as
+   * "Failed to load resource: … 500"). Opt-in, per test (`test.use`); keep each pattern narrow.
+   * Page errors (uncaught exceptions) are never allowed.
+   */
+  expectedConsoleErrors: RegExp[];
+}
+
 /** What each brand must look like from the outside; deliberately not read from the brand libs. */
 export const expectedBrand = {
   glo: { name: 'glo', themeColor: '#141414', homeTitle: 'Вітаємо у glo' },
@@ -23,15 +32,18 @@ interface Fixtures {
   failOnTokenInUrl: void;
 }
 
-export const test = base.extend<BrandOptions & Fixtures>({
+export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   brand: ['glo', { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   expected: async ({ brand }, use) => use(expectedBrand[brand]),
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       await use();
       expect(errors, 'page errors').toEqual([]);

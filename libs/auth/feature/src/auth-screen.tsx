@@ -17,7 +17,7 @@ const CodeEntry = lazy(() => loadCodeEntry().then((module) => ({ default: module
 
 /** /auth: phone, then the SMS code (test phones sign in at once). */
 export function AuthScreen() {
-  const { auth } = useAuthServices();
+  const { auth, session } = useAuthServices();
   const search = route.useSearch();
   const navigate = useNavigate();
   const complete = useCompleteSignIn(search.redirect);
@@ -83,6 +83,7 @@ export function AuthScreen() {
       onSubmit={() => void submitPhone()}
       sending={sending}
       error={phoneError}
+      notice={session.logoutNotice() === 'ended' ? messages.sessionEnded : undefined}
       onRegister={notRegistered ? () => toRegistration(notRegistered) : undefined}
       footer={
         <div className={styles.footer}>

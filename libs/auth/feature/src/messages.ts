@@ -7,6 +7,7 @@ export const messages = {
 
   signInTitle: 'Вхід',
   signInLead: 'Введи номер телефону — ми надішлемо код у SMS.',
+  sessionEnded: 'Сесія завершилась. Увійди знову — кошик збережено.',
   phoneLabel: 'Номер телефону',
   phonePlaceholder: '+380 XX XXX XX XX',
   getCode: 'Отримати код',

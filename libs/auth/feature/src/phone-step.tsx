@@ -15,16 +15,23 @@ export interface PhoneStepProps {
   onRegister?: () => void;
   /** Links under the form (registration, user agreement), given by the screen. */
   footer?: ReactNode;
+  /** Why the customer is here, e.g. the session ended (shown above the form). */
+  notice?: string;
 }
 
 /** /auth, first step: the phone number. Full-screen, no back arrow (spec §2). */
-export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer }: PhoneStepProps) {
+export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer, notice }: PhoneStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sending) onSubmit();
   };
   return (
     <Page as="main" title={messages.signInTitle}>
+      {notice ? (
+        <p className={styles.lead} role="status" data-testid="auth-notice">
+          {notice}
+        </p>
+      ) : null}
       <p className={styles.lead}>{messages.signInLead}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField

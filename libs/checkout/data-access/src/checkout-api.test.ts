@@ -4,7 +4,7 @@ import { createOrderOnce, keyFor } from './checkout-api';
 import { emptyCheckoutDraft, parseCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 
 const order = { note: 'a' } as unknown as OrderInput;
-const created = { id: 1, order_number: 1001 };
+const created = { id: 1, order_number: 1001, total_price: 250 };
 
 function store(initial = emptyCheckoutDraft()) {
   let draft: CheckoutDraft = initial;
@@ -40,6 +40,23 @@ describe('idempotent create-order', () => {
     // The answer was lost / the page reloaded: the kept draft sends the same key.
     const reloaded = store(parseCheckoutDraft(JSON.parse(JSON.stringify(draft.get()))));
     await createOrderOnce(api, 'glo', order, reloaded, { fresh });
+    expect(keys).toEqual(['key-1-abcdef', 'key-1-abcdef']);
+  });
+
+  it('an answer without a usable order fails as invalid-response and keeps the key for the retry', async () => {
+    const answers = [{ order: { id: '1', order_number: null } }, { order: created }];
+    const keys: string[] = [];
+    const POST = vi.fn(async (_path: string, init: { params: { header: Record<string, string> } }) => {
+      keys.push(init.params.header['Idempotency-Key'] ?? '');
+      return { data: answers.shift(), error: undefined, response: new Response('{}', { status: 200 }) };
+    });
+    const api = { POST } as unknown as Pick<ApiClient, 'POST'>;
+    const draft = store();
+    await expect(createOrderOnce(api, 'glo', order, draft, { fresh: () => 'key-1-abcdef' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    expect(draft.get().pending?.key).toBe('key-1-abcdef');
+    await expect(createOrderOnce(api, 'glo', order, draft, { fresh: () => 'key-2-abcdef' })).resolves.toEqual(created);
     expect(keys).toEqual(['key-1-abcdef', 'key-1-abcdef']);
   });
 });

@@ -32,6 +32,21 @@ export interface DraftStore {
 const inFlight = new Map<string, Promise<Order>>();
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const isWhole = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * What checkout reads of the created order. An answer without it (a proxy's page, a body that
+ * breaks the contract) is `invalid-response`: the order may exist, so the draft keeps its key and
+ * the next try finds the same order.
+ */
+function checkCreatedOrder(value: unknown): Order {
+  const order = (value as { order?: unknown } | null | undefined)?.order as Partial<Record<keyof Order, unknown>> | undefined;
+  if (!order || !isWhole(order.id) || !isWhole(order.order_number) || typeof order.total_price !== 'number') {
+    throw new ApiClientError({ kind: 'invalid-response', message: 'Invalid create-order answer' });
+  }
+  return order as Order;
+}
+
 function isInProgress(error: unknown): boolean {
   return error instanceof ApiClientError && error.status === 409;
 }
@@ -58,13 +73,14 @@ export async function createOrderOnce(
   const run = (async () => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const { order: created } = await unwrap(
-          api.POST('/api/api-shop/create-order', {
-            params: { header: { 'Idempotency-Key': pending.key } },
-            body: { order, product },
-          }),
+        return checkCreatedOrder(
+          await unwrap(
+            api.POST('/api/api-shop/create-order', {
+              params: { header: { 'Idempotency-Key': pending.key } },
+              body: { order, product },
+            }),
+          ),
         );
-        return created;
       } catch (error) {
         if (!isInProgress(error) || attempt >= 3) throw error;
         await wait(1000);

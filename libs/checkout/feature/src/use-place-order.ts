@@ -157,7 +157,10 @@ export function usePlaceOrder() {
       }
       void router.navigate({ to: '/shop/success', search: { orderId: created.id } });
     } catch (error) {
-      const offline = (error as { kind?: string } | null)?.kind === 'network';
+      const failure = error as { kind?: string; status?: unknown } | null;
+      // A dead token: the session logs out to /auth and says so there; the cart is kept for later.
+      if (failure?.status === 401) return;
+      const offline = failure?.kind === 'network';
       toast.error(offline ? m.offline : m.failed, { id: 'checkout-order' });
     } finally {
       busy.current = false;

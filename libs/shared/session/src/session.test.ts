@@ -185,6 +185,41 @@ describe('logout', () => {
     expect(session.isSignedIn()).toBe(true);
   });
 
+  it('a forced logout clears storage but gives the same customer the cart back at the next sign-in', async () => {
+    const { session } = setup();
+    session.begin(signedIn());
+    localStorage.setItem(STORAGE_KEYS.cart('glo'), '{"version":1,"lines":[1]}');
+    localStorage.setItem(STORAGE_KEYS.checkoutDraft('glo'), '{"version":1}');
+    const before = session.stores.current;
+
+    session.handleUnauthorized({ kind: 'unauthorized-in-app' });
+    await vi.runAllTimersAsync();
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(session.logoutNotice()).toBe('ended');
+
+    session.begin(signedIn({ token: 'token-2234567890abcdef' }));
+    expect(session.logoutNotice()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe('{"version":1,"lines":[1]}');
+    expect(localStorage.getItem(STORAGE_KEYS.checkoutDraft('glo'))).toBe('{"version":1}');
+    // Atoms start over in a fresh store, which reads the cart back from storage.
+    expect(session.stores.current).not.toBe(before);
+  });
+
+  it('never hands the kept cart to another customer, nor keeps it after a deliberate logout', async () => {
+    const { session } = setup();
+    session.begin(signedIn());
+    localStorage.setItem(STORAGE_KEYS.cart('glo'), '[1]');
+    await session.logout({ reason: 'forced' });
+    session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
+    expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.cart('glo'), '[2]');
+    await session.logout();
+    expect(session.logoutNotice()).toBeNull();
+    session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
+    expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBeNull();
+  });
+
   it('follows a logout in another tab without a second server call', async () => {
     const { session, calls, onLoggedOut } = setup();
     session.begin(signedIn());

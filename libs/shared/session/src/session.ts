@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS, clearAllExcept, type StorageLike } from '@cx/shared-util-storage';
+import { STORAGE_BRANDS, STORAGE_KEYS, clearAllExcept, type StorageLike } from '@cx/shared-util-storage';
 import { AGE_VERIFIED, hasTag } from './age-verified';
 import { clearAllCookies, type CookieDocument } from './cookies';
 import {
@@ -91,6 +91,11 @@ export interface Session {
   logout(options?: LogoutOptions): Promise<void>;
   /** The api client's onUnauthorized: UNAUTHORIZED_IN_APP forces logout (spec §8). */
   handleUnauthorized(reason: UnauthorizedReason): void;
+  /**
+   * `ended` after a forced logout of a signed-in customer (a dead token), until the next sign-in
+   * or logout, so /auth can say why the customer is there; null otherwise.
+   */
+  logoutNotice(): 'ended' | null;
   /** Checks the token now; an invalid one logs out, a failed check changes nothing. */
   checkToken(): Promise<TokenCheckResult>;
   /** Fetches o'go's token when it is missing or about to expire. */
@@ -143,6 +148,14 @@ export function createSession(options: SessionOptions): Session {
   let pendingLogout: Promise<void> | null = null;
   let pendingCheck: Promise<TokenCheckResult> | null = null;
   let pendingOgo: Promise<void> | null = null;
+  let logoutNotice: 'ended' | null = null;
+  /**
+   * A forced logout (the server dropped the token) clears storage like any other, but keeps the
+   * cart and checkout draft in this tab's memory: the same customer signing in again finds them
+   * (spec §4 clears storage; the customer's work in progress is not lost to an expired token).
+   * Anyone else signing in, or a deliberate logout, drops them.
+   */
+  let keptWork: { shopifyId: number; values: [string, string][] } | null = null;
   /** Whether this tab holds a signed-in customer's data in memory. */
   let signedInHere = tokens.isLive();
 
@@ -225,8 +238,32 @@ export function createSession(options: SessionOptions): Session {
     if (signedInHere) void session.logout({ reason: 'other-tab' });
   };
 
+  const workKeys = () => STORAGE_BRANDS.flatMap((id) => [STORAGE_KEYS.cart(id), STORAGE_KEYS.checkoutDraft(id)]);
+
+  function keepWork(): void {
+    const owner = readCustomerIds(storage)?.shopifyId;
+    const values = workKeys().flatMap((key): [string, string][] => {
+      const value = read(key);
+      return value === null ? [] : [[key, value]];
+    });
+    keptWork = owner !== undefined && values.length > 0 ? { shopifyId: owner, values } : null;
+  }
+
+  /** Puts the kept work back for its owner; whether anything came back. */
+  function restoreWork(shopifyId: number): boolean {
+    const kept = keptWork;
+    keptWork = null;
+    if (!kept || kept.shopifyId !== shopifyId) return false;
+    // Nobody could shop in between (signed out), so what is stored now is at most an empty cart.
+    for (const [key, value] of kept.values) write(key, value);
+    return true;
+  }
+
   async function runLogout({ reason = 'user', everywhere = false }: LogoutOptions): Promise<void> {
     const token = read(STORAGE_KEYS.token);
+    logoutNotice = reason === 'forced' && token ? 'ended' : null;
+    if (reason === 'forced' && token) keepWork();
+    else if (reason !== 'other-tab') keptWork = null;
     signedInHere = false;
     stopTimers();
     let serverCall: Promise<unknown> = Promise.resolve();
@@ -271,7 +308,11 @@ export function createSession(options: SessionOptions): Session {
     begin({ token, expiresAt, customer }) {
       tokens.save({ token, expiresAt });
       signedInHere = true;
-      saveCustomerIds(storage, customerIdsFrom(customer, brand.productKey));
+      logoutNotice = null;
+      const ids = customerIdsFrom(customer, brand.productKey);
+      saveCustomerIds(storage, ids);
+      // Atoms read storage when first used in a store: a fresh store picks the kept work up.
+      if (restoreWork(ids.shopifyId)) stores.resetAll();
       // The sign-in itself proved the token; the first check is due in 20 minutes.
       write(STORAGE_KEYS.tokenCheckedAt, String(Date.now()));
       if (hasTag(customer.tags, AGE_VERIFIED)) {
@@ -290,6 +331,8 @@ export function createSession(options: SessionOptions): Session {
       }
       return pendingLogout;
     },
+
+    logoutNotice: () => logoutNotice,
 
     handleUnauthorized(reason) {
       if (reason.kind !== 'unauthorized-in-app') return;

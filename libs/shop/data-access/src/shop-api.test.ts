@@ -40,6 +40,24 @@ describe('createShopApi', () => {
     expect(isNotFoundError(failure)).toBe(true);
   });
 
+  it('refuses an answer that breaks the product shape as invalid-response (no crash further down)', async () => {
+    server.use(
+      mockOperation('post', '/api/api-shop/get-products-by-collection', () =>
+        ({ collectionId: 'sticks', products: [{ ...demoProduct, price: 'free' }] }) as never,
+      ),
+      mockOperation('post', '/api/api-shop/get-products-by-id', () => ({ products: 'none' }) as never),
+      mockOperation('post', '/api/api-shop/get-product-by-id', () => ({ product: { ...demoProduct, id: 'one' } }) as never),
+    );
+    const shop = createShopApi(createTestApiClient().api);
+    for (const call of [
+      shop.productsByCollection({ collectionId: 'sticks', product: 'glo', bonus: false }),
+      shop.productsById({ prods: [1], product: 'glo' }),
+      shop.productById({ id: 1, product: 'glo' }),
+    ]) {
+      await expect(call).rejects.toMatchObject({ name: 'ApiClientError', kind: 'invalid-response' });
+    }
+  });
+
   it('keeps one ShopApi per client', () => {
     const { api } = createTestApiClient();
     expect(shopApiFor(api)).toBe(shopApiFor(api));

@@ -1,5 +1,6 @@
 import { unwrap, type ApiClient } from '@cx/api-client';
 import type { Product, ProductKey, ShopListId } from './model';
+import { checkProduct, checkProducts } from './product-schema';
 
 /**
  * The three catalogue calls of spec §7 the shop needs. Query options take this interface rather
@@ -14,15 +15,18 @@ export interface ShopApi {
   productsById(input: { prods: number[]; product: ProductKey }, signal?: AbortSignal): Promise<Product[]>;
 }
 
-/** The ShopApi over the typed contract client; failures throw the client's ApiClientError. */
+/**
+ * The ShopApi over the typed contract client; failures throw the client's ApiClientError, and so
+ * does an answer that breaks the contract's product shape (kind `invalid-response`).
+ */
 export function createShopApi(client: ApiClient): ShopApi {
   return {
     productsByCollection: async (body, signal) =>
-      (await unwrap(client.POST('/api/api-shop/get-products-by-collection', { body, signal }))).products,
+      checkProducts((await unwrap(client.POST('/api/api-shop/get-products-by-collection', { body, signal })))?.products),
     productById: async (body, signal) =>
-      (await unwrap(client.POST('/api/api-shop/get-product-by-id', { body, signal }))).product,
+      checkProduct((await unwrap(client.POST('/api/api-shop/get-product-by-id', { body, signal })))?.product),
     productsById: async (body, signal) =>
-      (await unwrap(client.POST('/api/api-shop/get-products-by-id', { body, signal }))).products,
+      checkProducts((await unwrap(client.POST('/api/api-shop/get-products-by-id', { body, signal })))?.products),
   };
 }
 

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { API_KEY, TEST_PHONES } from './auth';
+import { apiUrl, type BrandId } from './ports';
+
+/**
+ * The cart-to-checkout walk of checkout.spec.ts, shared with the fault suite: one product in the
+ * cart, a branch in Kyiv, a payment method, and the orders the backend holds for a marker.
+ */
+export const shopData = {
+  glo: { list: 'sticks', product: 'neo Dark Tobacco' },
+  ogo: { list: 'ogo-velo', product: 'VELO Freeze Max' },
+} as const;
+
+/** Test phone: test-login signs it in at once, age verified. */
+export const SHOP_PHONE = TEST_PHONES.ageVerified;
+
+/** Opens `path`, signs in on /auth where the guard sent us, and waits to be back on `path`. */
+export async function signInAt(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth/);
+  await signInHere(page);
+  await expect(page).toHaveURL((url) => url.pathname === path, {
+    timeout: 20_000,
+  });
+}
+
+/** Signs the test phone in on the /auth screen already open. */
+export async function signInHere(page: Page) {
+  await page.getByLabel('Номер телефону').fill(SHOP_PHONE.slice(3));
+  await page.getByRole('button', { name: 'Отримати код' }).click();
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
+}
+
+/** One product in the cart, with a comment that marks this test's order; ends on /shop/delivery. */
+export async function fillCart(page: Page, brand: BrandId, comment: string) {
+  const data = shopData[brand];
+  await signInAt(page, `/shop/${data.list}`);
+  await page
+    .getByRole('link', { name: new RegExp(data.product) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: data.product })).toBeVisible();
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('shop-cart-link').click();
+  await expect(page).toHaveURL(/\/shop\/cart/);
+  await page.getByLabel('Коментар до замовлення').fill(comment);
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/shop\/delivery/);
+}
+
+export async function chooseBranch(page: Page, city = 'Київ') {
+  await page.getByRole('radio', { name: 'У відділення' }).check();
+  await page
+    .getByRole('button', { name: new RegExp(`^${city}`) })
+    .first()
+    .click();
+  await expect(page.getByTestId('delivery-city')).toHaveText(city);
+  await page.getByRole('button', { name: /№\d+/ }).first().click();
+  await expect(page.getByTestId('delivery-branch')).toBeVisible();
+  await page.getByTestId('delivery-next').click();
+  await expect(page).toHaveURL(/\/shop\/payment/);
+}
+
+export async function choosePayment(page: Page, method: 'Готівкою при отриманні' | 'Карткою онлайн') {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByTestId('payment-next').click();
+  await expect(page).toHaveURL(/\/shop\/checkout/);
+}
+
+/** A fresh bearer of the test customer (test-login) and its ids. */
+export async function testSession(page: Page) {
+  const login = await page.request.post(`${apiUrl()}/api/api-auth/test-login`, {
+    headers: { 'X-Api-Key': API_KEY },
+    data: { phone: SHOP_PHONE },
+  });
+  expect(login.ok()).toBe(true);
+  return (
+    (await login.json()) as {
+      session: { token: string; customer: Record<string, number> };
+    }
+  ).session;
+}
+
+/** Orders of the test customer in this brand whose note carries `marker` (get-orders). */
+export async function ordersWith(page: Page, brand: BrandId, marker: string) {
+  const session = await testSession(page);
+  const answer = await page.request.post(`${apiUrl()}/api/api-shop/get-orders`, {
+    headers: {
+      'X-Api-Key': API_KEY,
+      Authorization: `Bearer ${session.token}`,
+    },
+    data: { variant: brand, shopifyId: session.customer[`${brand}Id`] },
+  });
+  const { list } = (await answer.json()) as {
+    list: { id: number; note: string | null; financial_status: string }[];
+  };
+  return list.filter((order) => order.note?.includes(marker));
+}
+
+export const marker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
