@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { buildShippingLine, SHIPPING_TITLES } from '@cx/checkout-data-access';
 import { formatMoney } from '@cx/shared-util-format';
 import { CheckoutView, type CheckoutViewProps } from './checkout-screen';
 import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH } from './checkout-fixtures';
 import { messages } from './messages';
-import { withStoryRouter } from './story-router';
+import { failingPaymentLinkApi, withStoryRouter, withToasts } from './story-support';
+import { payOrder } from './use-place-order';
 
 /** A formatted amount as toHaveTextContent compares it (its spaces normalised). */
 const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
@@ -86,6 +87,33 @@ export const Submitting: Story = {
     await expect(button).toHaveTextContent(messages.checkout.placing);
     await expect(button).toBeDisabled();
     await expect(args.onPlace).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Card, and the payment link fails once the order exists (get-liqpay-link answers success:
+ * false): the real payOrder runs against that answer and the error toast says so.
+ */
+export const CardLinkFailing: Story = {
+  decorators: [withToasts],
+  args: { payment: 2 },
+  render: function Render(args) {
+    const brand = useBrand();
+    return (
+      <CheckoutStory
+        {...args}
+        onPlace={() => {
+          args.onPlace();
+          void payOrder(failingPaymentLinkApi, { orderId: 5_812_344_001, product: brand.productKey });
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByTestId('place-order'));
+    await expect(args.onPlace).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page.getByText(messages.checkout.payFailed)).toBeVisible());
   },
 };
 

@@ -1,30 +1,14 @@
 import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { callbackSlots } from '@cx/checkout-data-access';
-import { toast, TOAST_DURATION_MS, useToasts } from '@cx/shell-data-access';
-import { ToastRegion } from '@cx/shared-ui';
 import { SuccessView, type SuccessViewProps } from './success-screen';
 import { messages } from './messages';
-import { withStoryRouter } from './story-router';
+import { failingPaymentLinkApi, withStoryRouter, withToasts } from './story-support';
 import { payOrder } from './use-place-order';
 
 const m = messages.success;
-
-/** The app-wide toasts, as the shell shows them (a failing payment link says so there). */
-function Toasts() {
-  return <ToastRegion toasts={useToasts()} onDismiss={toast.dismiss} duration={TOAST_DURATION_MS} />;
-}
-const withToasts: Decorator = (Story) => {
-  toast.clear();
-  return (
-    <>
-      <Story />
-      <Toasts />
-    </>
-  );
-};
 
 /** The call-back slot kept as the screen keeps it. */
 function SuccessPlayground(props: SuccessViewProps) {
@@ -134,10 +118,12 @@ export const CardLinkFailed: Story = {
   args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
   render: function Render(args) {
     const brand = useBrand();
-    const failingApi = {
-      POST: async () => ({ data: { success: false, link: null }, error: undefined, response: new Response('{}') }),
-    } as unknown as Parameters<typeof payOrder>[0];
-    return <SuccessPlayground {...args} onPay={(orderId) => void payOrder(failingApi, { orderId, product: brand.productKey })} />;
+    return (
+      <SuccessPlayground
+        {...args}
+        onPay={(orderId) => void payOrder(failingPaymentLinkApi, { orderId, product: brand.productKey })}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
