@@ -9,7 +9,7 @@ const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
 
 const m = messages.history;
 
-/** Orders of a glo customer as get-orders lists them, newest first (UAH). */
+/** Orders of a glo customer as get-orders lists them (titles with the variant), newest first (UAH). */
 const ORDERS: OrderHistoryItem[] = [
   {
     id: 5_812_344_003,
@@ -18,8 +18,8 @@ const ORDERS: OrderHistoryItem[] = [
     created_at: '2026-11-20T14:32:00+02:00',
     financial_status: 'pending',
     line_items: [
-      { title: 'glo hyper X2', quantity: 1 },
-      { title: 'neo Dark Tobacco', quantity: 2 },
+      { title: 'glo hyper X2 — Чорний з білим', quantity: 1 },
+      { title: 'neo Dark Tobacco — Пачка (20 стіків)', quantity: 2 },
     ],
   },
   {
@@ -28,7 +28,7 @@ const ORDERS: OrderHistoryItem[] = [
     total_price: 1050,
     created_at: '2026-11-02T09:05:00+02:00',
     financial_status: 'paid',
-    line_items: [{ title: 'neo Arctic Click', quantity: 10 }],
+    line_items: [{ title: 'neo Arctic Click — Блок (10 пачок)', quantity: 1 }],
   },
   {
     id: 5_812_344_001,
@@ -36,7 +36,7 @@ const ORDERS: OrderHistoryItem[] = [
     total_price: 249,
     created_at: '2026-10-15T18:40:00+03:00',
     financial_status: 'refunded',
-    line_items: [{ title: 'Чохол для glo hyper', quantity: 1 }],
+    line_items: [{ title: 'Чохол для glo hyper — Сірий', quantity: 1 }],
   },
 ];
 
@@ -61,7 +61,7 @@ export const List: Story = {
     await expect(first).toHaveTextContent(money(1009));
     await expect(first).toHaveTextContent('20.11.2026');
     await expect(first).toHaveTextContent(m.status['pending'] ?? '');
-    await expect(first).toHaveTextContent('glo hyper X2 × 1, neo Dark Tobacco × 2');
+    await expect(first).toHaveTextContent('glo hyper X2 — Чорний з білим × 1, neo Dark Tobacco — Пачка (20 стіків) × 2');
     await expect(second).toHaveTextContent(m.status['paid'] ?? '');
     await expect(third).toHaveTextContent(m.status['refunded'] ?? '');
   },
