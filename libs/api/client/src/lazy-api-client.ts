@@ -19,10 +19,17 @@ export function createLazyApiClient(options: ApiClientOptions): LazyApiClient {
   let client: ApiClient | undefined;
   let loading: Promise<ApiClient> | undefined;
   const load = (): Promise<ApiClient> =>
-    (loading ??= import('./create-api-client.ts').then(({ createApiClient }) => {
-      client ??= createApiClient(options);
-      return client;
-    }));
+    (loading ??= import('./create-api-client.ts').then(
+      ({ createApiClient }) => {
+        client ??= createApiClient(options);
+        return client;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a deploy in between) is asked for again next call.
+        loading = undefined;
+        throw error;
+      },
+    ));
   const whenLoaded = (work: (loaded: ApiClient) => void) => {
     if (client) work(client);
     else void load().then(work);
