@@ -121,6 +121,7 @@ for (const brand of brands) {
     const label = route.path === route.landsOn ? route.path : `${route.path} (→ ${route.landsOn})`;
     console.log(`  JS for ${label.padEnd(6)} ${kb(total).padStart(9)} gzip in ${shown.size} files (budget ${kb(BUDGET.firstScreenJs)}) ${ok ? 'ok' : 'OVER'}`);
     console.log(`    deferred, fetched after the screen is shown: ${kb(deferredTotal)} gzip in ${deferred.length} files`);
+    if (verbose) console.log(`    screen on view ${Math.round(shownAt)} ms after navigation start`);
     if (verbose) {
       for (const path of shown) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path}`);
       for (const path of deferred) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path} (deferred)`);
