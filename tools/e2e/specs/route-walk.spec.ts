@@ -1,123 +1,16 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect, type Page } from '../fixtures';
-import { API_KEY, TEST_PHONES, signIn } from '../auth';
-import { apiUrl, appUrl, type BrandId } from '../ports';
+import { TEST_PHONES, signIn } from '../auth';
+import { appUrl } from '../ports';
+import { NOT_SERVED, signedInRoutes } from '../routes';
 
 /**
  * Issue 10: every route of spec §2 that the brand serves opens after sign-in without an error
- * screen, a 404 or a console error; the routes it does not serve are its 404 page. The lists are
- * written out here (not read from the brand libraries) so a route that goes missing fails here.
+ * screen, a 404 or a console error; the routes it does not serve are its 404 page. The route lists
+ * are in ../routes.ts (shared with the accessibility check).
  */
-const SHOP_LISTS: Record<BrandId, string[]> = {
-  glo: ['devices', 'sticks', 'accessories', 'popular', 'bonus'],
-  ogo: ['ogo-devices', 'ogo-sticks', 'ogo-sticks-single', 'ogo-cigs', 'ogo-velo', 'ogo-accessories', 'ogo-merch', 'ogo-bonus'],
-};
-
-/** Spec §2 routes without parameters, as every brand has them. */
-const COMMON_ROUTES = [
-  '/',
-  '/auth',
-  '/registration',
-  '/is18',
-  '/qr',
-  '/user-agreement',
-  '/certificates',
-  '/certificates/my-list',
-  '/device-reg',
-  '/my-devices',
-  '/exchange',
-  '/faq',
-  '/feedback',
-  '/get-xp',
-  '/glo-studio',
-  '/go-buy',
-  '/offers',
-  '/history-bonuses',
-  '/history-order',
-  '/invite-friend',
-  '/invite-friend/offer',
-  '/invite-friend/promo',
-  '/invite-friend/test-drive',
-  '/invite-friend/faq',
-  '/invite-friend/calculator',
-  '/invite-friend/velo',
-  '/marathon',
-  '/marathon/quiz',
-  '/news',
-  '/profile',
-  '/profile/referral',
-  '/rules',
-  '/scan/history',
-  '/scan-history',
-  '/scan/instruction',
-  '/scan/multi',
-  '/scanbox',
-  '/scanning',
-  '/shop',
-  '/shop/favorite',
-  '/shop/cart',
-  '/shop/checkout',
-  '/shop/delivery',
-  '/shop/payment',
-  '/shop/success',
-  '/subscription',
-  '/subscription/about',
-  '/subscription/faq',
-  '/subscription/history',
-  '/support',
-  '/verification',
-  '/verification/other',
-  '/vocabulary',
-  '/vocabulary/velo',
-];
-
-/** Routes only one brand serves; the other shows its 404 page there. */
-const ONLY: Record<BrandId, string[]> = {
-  glo: [],
-  ogo: ['/why-ogo', '/vocabulary/ogo-club', '/landing', '/shop/choose-velo'],
-};
-/** /landing is o'go's: glo sends its visitors to o'go's origin instead (content.spec.ts). */
-const NOT_SERVED: Record<BrandId, string[]> = {
-  // glo sells no velo, so it has no velo gift picker either.
-  glo: ['/why-ogo', '/vocabulary/ogo-club', '/shop/choose-velo'],
-  ogo: [],
-};
-
 const ERROR_TITLE = 'Щось пішло не так';
 const NOT_FOUND_TITLE = 'Сторінку не знайдено';
-
-async function authed(request: APIRequestContext, token: string, path: string, body?: object) {
-  const headers = { 'X-Api-Key': API_KEY, Authorization: `Bearer ${token}` };
-  const response = body
-    ? await request.post(`${apiUrl()}${path}`, { headers, data: body })
-    : await request.get(`${apiUrl()}${path}`, { headers });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
-
-/** Routes with parameters, filled with ids the reference backend has for this brand. */
-async function parameterRoutes(request: APIRequestContext, token: string, brand: BrandId): Promise<string[]> {
-  const routes = [`/news/${brand}-news-1`];
-  for (const list of SHOP_LISTS[brand]) {
-    routes.push(`/shop/${list}`);
-  }
-  const [firstList] = SHOP_LISTS[brand];
-  const { products } = (await authed(request, token, '/api/api-shop/get-products-by-collection', {
-    collectionId: firstList,
-    product: brand,
-    bonus: false,
-  })) as { products: { id: number }[] };
-  if (products[0]) routes.push(`/shop/${firstList}/${products[0].id}`);
-  for (const status of ['active', 'inactive'] as const) {
-    const { products: items } = (await authed(
-      request,
-      token,
-      `/api/x/exchange/products?product=${brand}&status=${status}`,
-    )) as { products: { id: number }[] };
-    if (items[0]) routes.push(`/exchange/product/${status}/${items[0].id}`);
-  }
-  return routes;
-}
 
 let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 let routes: string[] = [];
@@ -130,7 +23,7 @@ test.describe('route walk (issue 10)', () => {
     storageState = await context.storageState();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token, 'signed in').toBeTruthy();
-    routes = [...COMMON_ROUTES, ...ONLY[brand], ...(await parameterRoutes(context.request, token ?? '', brand))];
+    routes = await signedInRoutes(context.request, token ?? '', brand);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, ShareIcon } from '@cx/shared-ui';
+import { Button, Card, ShareIcon, VisuallyHidden } from '@cx/shared-ui';
 import { messages } from './messages';
 import { QrCode } from './qr-code';
 import { copyText, shareOrCopy, type ShareOutcome } from './share';
@@ -55,7 +55,9 @@ export function InviteShare({ code, link, brandName, codeLabel = messages.invite
       {note ? <span>{note}</span> : null}
       <QrCode value={link} label={messages.invite.qr(link)} className={styles.qr} />
       <span className={styles.muted}>{messages.invite.qrHint}</span>
-      <span className={styles.link} aria-label={messages.invite.link}>
+      {/* A plain span has no role for aria-label to name: the label is text screen readers read first. */}
+      <span className={styles.link}>
+        <VisuallyHidden>{messages.invite.link}: </VisuallyHidden>
         {link}
       </span>
       <div className={styles.actions}>

@@ -6,7 +6,7 @@ import { formatMoney, formatXp, pluralUk } from '@cx/shared-util-format';
  */
 export const shopUiMessages = {
   price: (uah: number) => formatMoney(uah),
-  oldPrice: (uah: number) => `Стара ціна ${formatMoney(uah)}`,
+  oldPriceLabel: 'Стара ціна',
   xpPrice: (xp: number) => formatXp(xp),
   earnsXp: (xp: number) => `+${formatXp(xp)}`,
   earnsXpLabel: (xp: number) => `Нарахуємо ${formatXp(xp)} за покупку`,

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@cx/shared-ui';
 import { shopUiMessages as m } from './messages';
 import styles from './price.module.css';
 import { cx } from './cx';
@@ -22,7 +23,9 @@ export function Price({ price, compareAtPrice, xpPrice, size = 'md', className }
     <span className={cx(styles.wrap, className)}>
       <span className={cx(styles.price, styles[size], showOld && styles.sale)}>{m.price(price)}</span>
       {showOld ? (
-        <s className={styles.old} aria-label={m.oldPrice(compareAtPrice)}>
+        // <s> (a deletion) may not be named with aria-label: its text says what it is instead.
+        <s className={styles.old}>
+          <VisuallyHidden>{m.oldPriceLabel} </VisuallyHidden>
           {m.price(compareAtPrice)}
         </s>
       ) : null}
