@@ -23,9 +23,11 @@ const ROUTES = [
 ];
 /** The screen is on view: its main landmark and heading are rendered and visible. */
 const SCREEN_SHOWN = 'main h1';
-// --report prints the figures and breaches without failing (npm test uses it until the first-screen
-// JS is brought under budget — issue 11; see docs/performance.md).
+// --report prints the figures and breaches without failing. --report-first-screen fails on every
+// breach but the first-screen one, which it only prints (npm test uses it until the first-screen JS
+// is brought under budget — issue 11; see docs/performance.md).
 const reportOnly = process.argv.includes('--report');
+const reportFirstScreen = process.argv.includes('--report-first-screen');
 // --verbose lists each script with its gzip size.
 const verbose = process.argv.includes('--verbose');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -64,6 +66,8 @@ function precacheBytes(root) {
 }
 
 const failures = [];
+/** Breaches printed without failing the run (--report-first-screen). */
+const reported = [];
 const browser = await chromium.launch({
   ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -126,7 +130,10 @@ for (const brand of brands) {
       for (const path of shown) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path}`);
       for (const path of deferred) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path} (deferred)`);
     }
-    if (!ok) failures.push(`${brand}: JS for ${route.path} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`);
+    if (!ok) {
+      const breach = `${brand}: JS for ${route.path} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`;
+      (reportFirstScreen ? reported : failures).push(breach);
+    }
   }
   server.close();
 
@@ -148,10 +155,13 @@ for (const brand of brands) {
 }
 
 await browser.close();
+if (reported.length) {
+  console.error(`\nOver budget (reported, not failing: --report-first-screen):\n${reported.map((f) => `  - ${f}`).join('\n')}`);
+}
 if (failures.length) {
   console.error(`\nBudget breaches:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   if (!reportOnly) process.exit(1);
   console.error('(report only: not failing the run)');
-} else {
+} else if (!reported.length) {
   console.log('\nAll budgets met.');
 }

@@ -27,8 +27,9 @@ try {
     '--parallel=2',
     '--output-style=static',
   ]);
-  // Report only until issue 11 brings the first screen under 115 KB gzip (docs/performance.md).
-  await step('performance budgets (report)', 'node', ['tools/scripts/budgets.mjs', '--report']);
+  // Lazy chunks and precache fail the run; the first screen is reported only until issue 11 brings it
+  // under 115 KB gzip (docs/performance.md).
+  await step('performance budgets', 'node', ['tools/scripts/budgets.mjs', '--report-first-screen']);
   await step('end-to-end, both brands', 'npx', [
     'nx',
     'run-many',
