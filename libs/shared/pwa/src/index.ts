@@ -1,4 +1,10 @@
-export { claimChunkReload, installChunkErrorReload, isChunkLoadError, RELOAD_GUARD_MS } from './reload-guard';
+export {
+  claimChunkReload,
+  installChunkErrorReload,
+  isChunkLoadError,
+  isChunkReloadPending,
+  RELOAD_GUARD_MS,
+} from './reload-guard';
 export {
   createVersionChecker,
   fetchDeployedVersion,

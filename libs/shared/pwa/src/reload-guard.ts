@@ -22,12 +22,24 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+let reloading = false;
+
+/**
+ * Whether the guard has started a reload for a missing chunk. Vite then hands the failed import
+ * `undefined` instead of the module, so whoever reads the module checks this and renders nothing
+ * for the moment the reload takes, rather than failing on `undefined`.
+ */
+export function isChunkReloadPending(): boolean {
+  return reloading;
+}
+
 /** Reloads once (per guard window) when Vite reports a failed preload of a lazy chunk. */
 export function installChunkErrorReload(win: Window = window): () => void {
   const onPreloadError = (event: Event) => {
     const path = win.location.pathname;
     if (claimChunkReload(path, Date.now(), win.sessionStorage)) {
       event.preventDefault();
+      reloading = true;
       win.location.reload();
     }
   };
