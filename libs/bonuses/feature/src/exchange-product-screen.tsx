@@ -13,9 +13,9 @@ import { sanitizeHtml } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { BottomBar, Button, Dialog, IconButton, MinusIcon, Page, PlusIcon, Stack } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
-import { AppLink, ScreenBoundary, useDocumentTitle, useXpContext } from './internal/screen-kit';
 import { messages } from './messages';
 import styles from './bonuses.module.css';
+import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** The contract allows 1–10 per exchange. */
 const MAX_QUANTITY = 10;
@@ -126,7 +126,7 @@ export function ExchangeProductView({
 }
 
 function ExchangeProductData({ id }: { id: number }) {
-  const { api, product: productKey } = useXpContext();
+  const { api, product: productKey } = useAppContext();
   const { data: product } = useSuspenseQuery(exchangeProductQueryOptions(api, productKey, id));
   const description = useQuery({
     queryKey: ['bonuses', productKey, 'exchange', 'description', id, product.description_html],

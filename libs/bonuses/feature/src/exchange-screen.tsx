@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { exchangeProductsQueryOptions, useXpBalance, type ExchangeProduct } from '@cx/bonuses-data-access';
 import { ListSkeleton } from '@cx/content-ui';
-import { exchangeProductPath } from '@cx/shared-routing';
+import { AppLink, exchangeProductPath, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 import { Card, EmptyState, GiftIcon, Page, PageSection } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
-import { AppLink, ScreenBoundary, useDocumentTitle, useXpContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
 import styles from './bonuses.module.css';
@@ -61,14 +60,14 @@ export function ExchangeView({ products }: ExchangeViewProps) {
 }
 
 function ExchangeData() {
-  const { api, product } = useXpContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(exchangeProductsQueryOptions(api, product));
   return <ExchangeView products={data} />;
 }
 
 /** /exchange: products bought with XP. */
 export function ExchangeScreen() {
-  const { api, product } = useXpContext();
+  const { api, product } = useAppContext();
   const { balance } = useXpBalance(api, product);
   useDocumentTitle(messages.exchange.title);
   return (

@@ -5,9 +5,9 @@ import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
 import { GiftIcon, List, ListItem, Page, PageSection, ScanIcon, CartIcon, StarIcon } from '@cx/shared-ui';
 import { useRouter } from '@tanstack/react-router';
-import { AppLink, ScreenBoundary, useDocumentTitle, useXpContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
+import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 const WAYS = [
   { to: '/scanbox', title: messages.getXp.scan, text: messages.getXp.scanText, icon: <ScanIcon /> },
@@ -38,7 +38,7 @@ export function XpWaysList() {
 }
 
 function GetXpPage() {
-  const { api, product } = useXpContext();
+  const { api, product } = useAppContext();
   const router = useRouter();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'get-xp'));
   return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
@@ -46,7 +46,7 @@ function GetXpPage() {
 
 /** /get-xp: the balance, the ways to earn XP, and the CMS page about it. */
 export function GetXpScreen() {
-  const { api, product } = useXpContext();
+  const { api, product } = useAppContext();
   const { balance } = useXpBalance(api, product);
   const pending = useQueuedScans(useScanSync(api, product));
   useDocumentTitle(messages.getXp.title);

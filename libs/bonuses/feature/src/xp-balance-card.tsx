@@ -1,7 +1,7 @@
 import { formatXp } from '@cx/shared-util-format';
-import { AppLink } from './internal/screen-kit';
 import { messages } from './messages';
 import styles from './bonuses.module.css';
+import { AppLink } from '@cx/shared-routing';
 
 export interface XpBalanceCardProps {
   /** Undefined while it loads (a dash, never a misleading 0). */

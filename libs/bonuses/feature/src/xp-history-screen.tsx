@@ -4,10 +4,10 @@ import { bonusHistoryQueryOptions, groupByKyivMonth, type BonusHistory } from '@
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
 import { Button, EmptyState, List, ListItem, Page, PageSection, StarIcon } from '@cx/shared-ui';
 import { formatDateTime, formatXp, KYIV_TIME_ZONE } from '@cx/shared-util-format';
-import { ScreenBoundary, useDocumentTitle, useLinkClick, useXpContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
 import styles from './bonuses.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
 
 const monthFormat = new Intl.DateTimeFormat('uk-UA', { month: 'long', year: 'numeric', timeZone: KYIV_TIME_ZONE });
 
@@ -87,7 +87,7 @@ export function XpHistoryView({ history, pendingScans = 0 }: XpHistoryViewProps)
 }
 
 function XpHistoryData() {
-  const { api, product } = useXpContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(bonusHistoryQueryOptions(api, product));
   const pending = useQueuedScans(useScanSync(api, product));
   return <XpHistoryView history={data} pendingScans={pending.length} />;

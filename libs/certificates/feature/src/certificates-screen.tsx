@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeLoadError } from '@cx/shared-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -12,12 +13,11 @@ import {
   type CertSession,
 } from '@cx/certificates-data-access';
 import { customerQueryOptions } from '@cx/profile-data-access';
-import { describeLoadError } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { CertificatesView, type PartnersState } from './certificates-view';
 import { PurchaseSheet } from './purchase-sheet';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 const route = getRouteApi('/_account/certificates');
 const DEFAULT_CATEGORY = 1 as const;

@@ -1,10 +1,10 @@
-import { Button, Card, Page, PageSection } from '@cx/shared-ui';
-import { LoadErrorView, ListSkeleton, type LoadErrorKind } from '@cx/content-ui';
+import { Button, Card, type LoadErrorKind, LoadErrorView, Page, PageSection } from '@cx/shared-ui';
+import { ListSkeleton } from '@cx/content-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertCategory, CertCategoryId, CertPartner } from '@cx/certificates-data-access';
-import { AppLink, useLinkClick } from './internal/app-link';
 import { messages } from './messages';
 import styles from './certificates.module.css';
+import { AppLink, useLinkClick } from '@cx/shared-routing';
 
 export type PartnersState =
   | { status: 'loading' }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { describeLoadError } from '@cx/shared-session';
 import { certListQueryOptions } from '@cx/certificates-data-access';
-import { describeLoadError } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { MyListView, type MyListState } from './my-list-view';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /certificates/my-list (ogo-footer layout). */
 export function CertificatesMyListScreen() {

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, EmptyState, GiftIcon, IconButton, Page } from '@cx/shared-ui';
-import { LoadErrorView, ListSkeleton, type LoadErrorKind } from '@cx/content-ui';
+import { Badge, Button, Card, EmptyState, GiftIcon, IconButton, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
+import { ListSkeleton } from '@cx/content-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import type { Certificate } from '@cx/certificates-data-access';
-import { useLinkClick } from './internal/app-link';
 import { messages } from './messages';
 import styles from './certificates.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.myList;
 

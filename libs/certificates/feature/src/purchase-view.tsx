@@ -2,10 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { BottomSheet, Button, CheckIcon, CodeField, FormAlert, TextField } from '@cx/shared-ui';
 import { formatDate, formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertPurchaseResult } from '@cx/certificates-data-access';
-import { useLinkClick } from './internal/app-link';
 import { MY_LIST_PATH } from './certificates-view';
 import { messages } from './messages';
 import styles from './certificates.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.purchase;
 

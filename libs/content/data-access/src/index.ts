@@ -14,4 +14,3 @@ export {
 } from './content-queries';
 export { sanitizeHtml, sanitizeWith } from './sanitize-html';
 export { PAGE_IDS, type PageId } from './page-ids';
-export { describeLoadError, type LoadErrorKind } from './load-error';

@@ -1,19 +1,4 @@
-/** Ukrainian texts of the shared loading and error states. */
+/** Ukrainian texts of the content skeletons. */
 export const messages = {
   loading: 'Завантаження…',
-  retry: 'Спробувати ще раз',
-  errors: {
-    offline: {
-      title: 'Немає з’єднання',
-      text: 'Перевірте інтернет і спробуйте ще раз.',
-    },
-    unavailable: {
-      title: 'Не вдалося завантажити',
-      text: 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину.',
-    },
-    'not-found': {
-      title: 'Сторінку не знайдено',
-      text: 'Можливо, її видалили або посилання застаріло.',
-    },
-  },
 } as const;

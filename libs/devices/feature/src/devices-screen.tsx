@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeLoadError } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
 import {
   DEVICE_MODEL_SUGGESTIONS,
@@ -8,13 +9,12 @@ import {
   errorTypeOf,
   registerDevice,
 } from '@cx/devices-data-access';
-import { describeLoadError } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
 import { toKyivIsoDate } from '@cx/shared-util-format';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { DevicesView, type DevicesState } from './devices-view';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /my-devices (ogo-footer layout). */
 export function MyDevicesScreen() {

@@ -1,10 +1,10 @@
-import { Button, Card, EmptyState, Page } from '@cx/shared-ui';
-import { LoadErrorView, ListSkeleton, type LoadErrorKind } from '@cx/content-ui';
+import { Button, Card, EmptyState, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
+import { ListSkeleton } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
 import type { Device } from '@cx/devices-data-access';
-import { useLinkClick } from './internal/app-link';
 import { messages } from './messages';
 import styles from './devices.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.list;
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeLoadError } from '@cx/shared-session';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import {
   afterFeedbackSent,
@@ -12,12 +13,11 @@ import {
   type FeedbackDeps,
   type Order,
 } from '@cx/feedback-data-access';
-import { describeLoadError } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { FeedbackView, type OfflineState, type OnlineState } from './feedback-view';
 import type { OrderOption } from './feedback-forms';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 export function orderOptions(ids: readonly number[], orders: readonly Order[] | undefined): OrderOption[] {
   const byId = new Map((orders ?? []).map((order) => [order.id, order]));

@@ -1,7 +1,6 @@
-import { Button, EmptyState, Page, PageSection, StarIcon } from '@cx/shared-ui';
-import { LoadErrorView, ListSkeleton, type LoadErrorKind } from '@cx/content-ui';
+import { Button, EmptyState, type LoadErrorKind, LoadErrorView, Page, PageSection, StarIcon } from '@cx/shared-ui';
+import { ListSkeleton } from '@cx/content-ui';
 import type { OfflineOrder } from '@cx/feedback-data-access';
-import { useLinkClick } from './internal/app-link';
 import {
   OfflineOrderItem,
   OnlineFeedbackForm,
@@ -11,6 +10,7 @@ import {
 } from './feedback-forms';
 import { messages } from './messages';
 import styles from './feedback.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 type Loadable<T> =
   | { status: 'loading' }

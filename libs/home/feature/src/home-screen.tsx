@@ -1,14 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
-import { describeLoadError } from '@cx/content-data-access';
-import { LoadBoundary } from '@cx/content-ui';
 import { balanceQueryOptions } from '@cx/bonuses-data-access';
+import { AppLink, ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import { BellIcon, CartIcon, GiftIcon, ScanIcon, Skeleton, SkeletonGroup } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
 import { messages } from './messages';
-import { PathLink } from './path-link';
 import styles from './home-screen.module.css';
 
 /** The shortcuts of issue 10; targets are other issues' routes, linked by path. */
@@ -33,23 +30,16 @@ export function HomeScreen() {
 }
 
 function BalanceBoundary({ children }: { children: ReactNode }) {
-  const { reset } = useQueryErrorResetBoundary();
   return (
-    <LoadBoundary
-      fallback={<BalanceSkeleton />}
-      classify={(error) => describeLoadError(error)}
-      onReset={reset}
-      errorTitle={messages.balanceLoadError}
-    >
+    <ScreenBoundary fallback={<BalanceSkeleton />} errorTitle={messages.balanceLoadError}>
       {children}
-    </LoadBoundary>
+    </ScreenBoundary>
   );
 }
 
 function Balance() {
-  const api = useRouteContext({ from: rootRouteId, select: (context) => context.api });
-  const { productKey } = useBrand();
-  const { data } = useSuspenseQuery(balanceQueryOptions(api, productKey));
+  const { api, product } = useAppContext();
+  const { data } = useSuspenseQuery(balanceQueryOptions(api, product));
   return <BalanceView xp={data} />;
 }
 
@@ -85,9 +75,9 @@ export function HomeView({ balance }: { balance: ReactNode }) {
         <div className={styles.balance}>
           <h2 className={styles.balanceTitle}>{messages.balanceTitle}</h2>
           {balance}
-          <PathLink to="/history-bonuses" className={styles.history}>
+          <AppLink to="/history-bonuses" className={styles.history}>
             {messages.historyLink}
-          </PathLink>
+          </AppLink>
         </div>
       </section>
       <nav className={styles.shortcuts} aria-labelledby="home-shortcuts">
@@ -97,12 +87,12 @@ export function HomeView({ balance }: { balance: ReactNode }) {
         <ul className={styles.grid}>
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.to}>
-              <PathLink to={shortcut.to} className={styles.shortcut}>
+              <AppLink to={shortcut.to} className={styles.shortcut}>
                 <span className={styles.icon} aria-hidden="true">
                   {shortcut.icon}
                 </span>
                 {shortcut.label}
-              </PathLink>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -3,10 +3,10 @@ import { inviteCodeQueryOptions, useReferrals, type InviteCode, type ReferralsDa
 import { PageSkeleton } from '@cx/content-ui';
 import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
-import { AppLink, ScreenBoundary, useDocumentTitle, useInviteContext } from './internal/screen-kit';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
 import styles from './invite.module.css';
+import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 const SUB_PAGES = [
   { to: '/invite-friend/offer', title: messages.pages.offer },
@@ -58,7 +58,7 @@ export function InviteFriendView({ invite, brandName, referrals }: InviteFriendV
 }
 
 function InviteFriendData() {
-  const { api, product, brand } = useInviteContext();
+  const { api, product, brand } = useAppContext();
   const { data } = useSuspenseQuery(inviteCodeQueryOptions(api, product));
   const referrals = useReferrals(api, product);
   return <InviteFriendView invite={data} brandName={brand.displayName} referrals={referrals.data} />;

@@ -14,13 +14,13 @@ import { HtmlContent, ListSkeleton, PageSkeleton } from '@cx/content-ui';
 import { promoCodeQueryOptions, useReferrals, veloMgmQueryOptions, type Referral } from '@cx/invite-data-access';
 import { Card, EmptyState, Page } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
-import { ScreenBoundary, useDocumentTitle, useInviteContext } from './internal/screen-kit';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
 import styles from './invite.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 function CmsHtml({ pageId }: { pageId: InvitePageId }) {
-  const { api, product } = useInviteContext();
+  const { api, product } = useAppContext();
   const router = useRouter();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, pageId));
   return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
@@ -48,7 +48,7 @@ export function InviteTestDriveScreen() {
 }
 
 function PromoCode() {
-  const { api, product, brand } = useInviteContext();
+  const { api, product, brand } = useAppContext();
   const { data: code } = useSuspenseQuery(promoCodeQueryOptions(api, product));
   if (!code) return <p className={styles.status}>{messages.promo.none}</p>;
   return (
@@ -71,7 +71,7 @@ export function InvitePromoScreen() {
 }
 
 function VeloOffer() {
-  const { api, product, brand } = useInviteContext();
+  const { api, product, brand } = useAppContext();
   const session = useRouteContext({ from: rootRouteId, select: (context) => context.session });
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   const { data } = useSuspenseQuery(
@@ -136,7 +136,7 @@ export function XpCalculator({ perFriend }: { perFriend: number }) {
 
 /** /invite-friend/calculator: the CMS page, with a calculator where the customer has history. */
 export function InviteCalculatorScreen() {
-  const { api, product } = useInviteContext();
+  const { api, product } = useAppContext();
   const referrals = useReferrals(api, product);
   const perFriend = referrals.data ? xpPerFriend(referrals.data.referrals) : null;
   return (
@@ -161,7 +161,7 @@ export function InviteFaqView({ items }: { items: readonly FaqItem[] }) {
 }
 
 function InviteFaq() {
-  const { api, product } = useInviteContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'invite'));
   return <InviteFaqView items={data} />;
 }

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { marathonQuizQueryOptions, type MarathonQuiz } from '@cx/marathon-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Card, Page, Stack } from '@cx/shared-ui';
-import { ScreenBoundary, useDocumentTitle, useMarathonContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { ResultView } from './result-view';
 import styles from './marathon.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /marathon: the current marathon, its dates and state, and the way into its quiz. */
 export function MarathonScreen() {
@@ -21,7 +21,7 @@ export function MarathonScreen() {
 }
 
 function MarathonLoaded() {
-  const { api, product } = useMarathonContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(marathonQuizQueryOptions(api, product));
   return <MarathonView quiz={data} />;
 }

@@ -14,10 +14,10 @@ import {
 import { PageSkeleton } from '@cx/content-ui';
 import { Button, Inline, Page, Stack } from '@cx/shared-ui';
 import { track } from '@cx/analytics-data-access';
-import { ScreenBoundary, useDocumentTitle, useMarathonContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { ResultView } from './result-view';
 import styles from './marathon.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /marathon/quiz: the questions one at a time, then the result. */
 export function QuizScreen() {
@@ -32,7 +32,7 @@ export function QuizScreen() {
 }
 
 function QuizLoaded() {
-  const { api, product } = useMarathonContext();
+  const { api, product } = useAppContext();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(marathonQuizQueryOptions(api, product));
   const submit = useMutation(submitQuizMutationOptions(api, queryClient));

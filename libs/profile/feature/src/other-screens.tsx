@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeLoadError } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
 import { toKyivIsoDate } from '@cx/shared-util-format';
 import {
@@ -9,13 +10,13 @@ import {
   saveMetafield,
 } from '@cx/profile-data-access';
 import { referralsQueryOptions } from '@cx/invite-data-access';
-import { describeLoadError, pageQueryOptions } from '@cx/content-data-access';
+import { pageQueryOptions } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { loadable } from './internal/loadable';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /profile/referral (the query options are invite's, so both screens share one cache entry). */
 export function ReferralScreen() {

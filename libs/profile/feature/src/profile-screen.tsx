@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { describeLoadError } from '@cx/shared-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   branchesQueryOptions,
@@ -13,12 +14,11 @@ import {
   saveDeliveryAddress,
   saveMetafield,
 } from '@cx/profile-data-access';
-import { describeLoadError } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { useAppContext, useDocumentTitle } from './internal/app-context';
 import { loadable } from './internal/loadable';
 import { ProfileView } from './profile-view';
 import { messages } from './messages';
+import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** The consent to news and offers, kept as a metafield of the customer record. */
 export const NEWS_CONSENT = { namespace: 'profile', key: 'news_consent' } as const;

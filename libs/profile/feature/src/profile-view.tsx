@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CodeField, FormAlert, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, TextField } from '@cx/shared-ui';
-import { LoadErrorView } from '@cx/content-ui';
+import { Badge, Button, Card, CodeField, FormAlert, List, ListItem, LoadErrorView, Page, PageSection, Skeleton, SkeletonGroup, TextField } from '@cx/shared-ui';
 import type { Loadable } from './internal/loadable';
 import { formatPhoneUa } from '@cx/shared-util-format';
 import { checkEmail, formatDeliveryAddress, type Customer, type DeliveryAddress } from '@cx/profile-data-access';
-import { AppLink } from './internal/app-link';
 import { AddressForm, type AddressFormProps } from './address-form';
 import { messages } from './messages';
 import styles from './profile.module.css';
+import { AppLink } from '@cx/shared-routing';
 
 
 export interface ProfileViewProps {

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
-import { LoadErrorView, ListSkeleton } from '@cx/content-ui';
+import { Badge, Button, Card, EmptyState, GiftIcon, LoadErrorView, Page } from '@cx/shared-ui';
+import { ListSkeleton } from '@cx/content-ui';
 import { formatDate, formatXp } from '@cx/shared-util-format';
 import type { Referral } from '@cx/invite-data-access';
-import { useLinkClick } from './internal/app-link';
 import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
 import styles from './profile.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.referral;
 const INVITE_PATH = '/invite-friend';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CheckIcon, FormAlert, Page, PageSection, TextField } from '@cx/shared-ui';
-import { HtmlContent, LoadErrorView, PageSkeleton } from '@cx/content-ui';
+import { Badge, Button, Card, CheckIcon, FormAlert, LoadErrorView, Page, PageSection, TextField } from '@cx/shared-ui';
+import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
 import {
   VERIFICATION_METHODS,
@@ -8,10 +8,10 @@ import {
   type VerificationMethod,
   type VerificationRequest,
 } from '@cx/profile-data-access';
-import { useLinkClick } from './internal/app-link';
 import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
 import styles from './profile.module.css';
+import { useLinkClick } from '@cx/shared-routing';
 
 export const IS18_PATH = '/is18';
 export const VERIFICATION_OTHER_PATH = '/verification/other';

@@ -5,10 +5,10 @@ import { scanKeys, uploadFailureOf, uploadMultiScan, type MultiScanResult } from
 import { markBusy } from '@cx/shared-pwa';
 import { Button, List, ListItem, Page } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
-import { AppLink, useDocumentTitle, useScanContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { ImagePreparationError, prepareMultiScanImage } from './multi-scan-image';
 import styles from './scan.module.css';
+import { AppLink, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 export type MultiScanState =
   | { kind: 'idle' }
@@ -123,7 +123,7 @@ function messageOf(error: unknown): string {
 
 /** /scan/multi: one photo of several packs, sent as base64 to the multi-scan upload. */
 export function MultiScanScreen() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

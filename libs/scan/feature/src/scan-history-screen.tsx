@@ -4,10 +4,10 @@ import { ListSkeleton } from '@cx/content-ui';
 import { scanHistoryQueryOptions, useQueuedScans, useScanSync, type ScanEntry } from '@cx/scan-data-access';
 import { Badge, Button, EmptyState, List, ListItem, Page, ScanIcon } from '@cx/shared-ui';
 import { formatDateTime, formatXp } from '@cx/shared-util-format';
-import { ScreenBoundary, useDocumentTitle, useLinkClick, useScanContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { PendingScansView } from './pending-scans';
 import styles from './scan.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
 
 const TONES = { accepted: 'success', duplicate: 'neutral', rejected: 'danger', pending: 'accent' } as const;
 
@@ -80,7 +80,7 @@ export function ScanHistoryView({ scans, total, hasMore, loadingMore = false, on
 }
 
 function ScanHistoryData() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const query = useSuspenseInfiniteQuery(scanHistoryQueryOptions(api, product));
   const scans = query.data.pages.flatMap((page) => page.items);
   return (
@@ -98,7 +98,7 @@ function ScanHistoryData() {
 
 /** /scan/history (also /scan-history): every scan, newest first, with what waits offline on top. */
 export function ScanHistoryScreen() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const sync = useScanSync(api, product);
   const pending = useQueuedScans(sync);
   useDocumentTitle(messages.history.title);

@@ -3,11 +3,11 @@ import { useRouter } from '@tanstack/react-router';
 import { pageQueryOptions } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Button, Page } from '@cx/shared-ui';
-import { ScreenBoundary, useDocumentTitle, useLinkClick, useScanContext } from './internal/screen-kit';
 import { messages } from './messages';
+import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
 
 function Instruction() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const router = useRouter();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'scan-instruction'));
   return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;

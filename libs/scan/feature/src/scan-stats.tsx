@@ -8,9 +8,9 @@ import {
 } from '@cx/scan-data-access';
 import { Card } from '@cx/shared-ui';
 import { formatDate, startOfMonthKyiv } from '@cx/shared-util-format';
-import { useScanContext } from './internal/screen-kit';
 import { messages } from './messages';
 import styles from './scan.module.css';
+import { useAppContext } from '@cx/shared-routing';
 
 export interface ScanStatsViewProps {
   /** Packs this month (server count plus scans waiting offline); undefined while loading. */
@@ -57,7 +57,7 @@ export function ScanStatsView({ count, since, goal, notice }: ScanStatsViewProps
 
 /** The stats with live data; nothing here blocks the screen (offline it shows what it has). */
 export function ScanStats({ pending }: { pending: readonly QueuedScan[] }) {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const now = new Date();
   const count = useQuery(scanCountQueryOptions(api, product, now));
   const percent = useQuery(scanPercentQueryOptions(api, product));

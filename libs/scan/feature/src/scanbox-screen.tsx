@@ -1,15 +1,15 @@
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
 import { Button, Page, Stack } from '@cx/shared-ui';
-import { AppLink, useDocumentTitle, useLinkClick, useScanContext } from './internal/screen-kit';
 import { messages } from './messages';
 import { PendingScansView } from './pending-scans';
 import { ScanStats } from './scan-stats';
 import { useSaveManager } from './use-save-manager';
 import styles from './scan.module.css';
+import { AppLink, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
 
 /** /scanbox: the scan hub — this month's packs, the goal, and every way to scan. */
 export function ScanboxScreen() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const sync = useScanSync(api, product);
   const pending = useQueuedScans(sync);
   const link = useLinkClick();

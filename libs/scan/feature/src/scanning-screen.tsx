@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { extractPackCode, useQueuedScans, useScanSync, type QueuedScan, type ScanReport, type ScanSource } from '@cx/scan-data-access';
 import { Button, Page, PageSection } from '@cx/shared-ui';
 import { CameraScanner, detectInPhoto, type CameraState } from './camera-scanner';
-import { AppLink, useDocumentTitle, useScanContext } from './internal/screen-kit';
 import { ManualCodeForm } from './manual-code-form';
 import { messages } from './messages';
 import { PendingScansView } from './pending-scans';
 import { ScanResultView } from './scan-result';
 import { useSaveManager } from './use-save-manager';
 import styles from './scan.module.css';
+import { AppLink, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 export interface ScanningViewProps {
   /** The camera (CameraScanner), or nothing when there is none. */
@@ -90,7 +90,7 @@ export function ScanningView({
 
 /** /scanning: the camera scanner with manual entry; scans made offline wait in the queue. */
 export function ScanningScreen() {
-  const { api, product } = useScanContext();
+  const { api, product } = useAppContext();
   const sync = useScanSync(api, product);
   const pending = useQueuedScans(sync);
   useSaveManager();

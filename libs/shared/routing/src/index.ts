@@ -39,3 +39,4 @@ export {
   type RedirectSearch,
 } from './guards';
 export { testSessionContext } from './guards/testing';
+export { AppLink, ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from './screen-kit';

@@ -24,3 +24,5 @@ export { createStoreRegistry, type StoreRegistry, type JotaiStore } from './jota
 export { createSessionCalls, ageVerifiedMetafield } from './session-calls';
 /** The client type, for libraries that hold the client but may not import @cx/api-client (routing). */
 export type { ApiClient } from '@cx/api-client';
+/** How a failed load reads to the customer, for screens that may not import @cx/api-client. */
+export { describeLoadError, type LoadErrorKind } from '@cx/api-client';

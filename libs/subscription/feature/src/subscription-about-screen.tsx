@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { PAGE_IDS, pageQueryOptions } from '@cx/content-data-access';
 import { CmsArticle, PageSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
-import { ScreenBoundary, useSubscriptionContext } from './internal/screen-kit';
 import { messages } from './messages';
+import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
 
 /** /subscription/about: the CMS page subscription-about. */
 export function SubscriptionAboutScreen() {
@@ -18,7 +18,7 @@ export function SubscriptionAboutScreen() {
 }
 
 function About() {
-  const { api, product, brand } = useSubscriptionContext();
+  const { api, product, brand } = useAppContext();
   const router = useRouter();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, PAGE_IDS.subscriptionAbout));
   return (

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
-import { ScreenBoundary, useDocumentTitle, useSubscriptionContext } from './internal/screen-kit';
 import { messages } from './messages';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /subscription/faq: the FAQ entries of the subscription topic. */
 export function SubscriptionFaqScreen() {
@@ -19,7 +19,7 @@ export function SubscriptionFaqScreen() {
 }
 
 function Entries() {
-  const { api, product } = useSubscriptionContext();
+  const { api, product } = useAppContext();
   const router = useRouter();
   const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'subscription'));
   return (

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { subscriptionHistoryQueryOptions, type SubscriptionEvent } from '@cx/subscription-data-access';
 import { ListSkeleton } from '@cx/content-ui';
 import { EmptyState, List, ListItem, Page } from '@cx/shared-ui';
-import { ScreenBoundary, useDocumentTitle, useSubscriptionContext } from './internal/screen-kit';
 import { messages } from './messages';
 import styles from './subscription.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /subscription/history: payments, deliveries and changes, newest first. */
 export function SubscriptionHistoryScreen() {
@@ -19,7 +19,7 @@ export function SubscriptionHistoryScreen() {
 }
 
 function History() {
-  const { api, product } = useSubscriptionContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(subscriptionHistoryQueryOptions(api, product));
   return <SubscriptionHistoryView entries={data} />;
 }

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { subscriptionQueryOptions, type Subscription } from '@cx/subscription-data-access';
 import { PageSkeleton } from '@cx/content-ui';
 import { Badge, Card, List, ListItem, Page, PageSection, Stack } from '@cx/shared-ui';
-import { ScreenBoundary, useDocumentTitle, useSubscriptionContext } from './internal/screen-kit';
 import { messages } from './messages';
 import styles from './subscription.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /subscription: the customer's subscription and the way to its pages. */
 export function SubscriptionScreen() {
@@ -27,7 +27,7 @@ export function SubscriptionScreen() {
 }
 
 function SubscriptionLoaded() {
-  const { api, product } = useSubscriptionContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(subscriptionQueryOptions(api, product));
   return <SubscriptionView subscription={data} />;
 }

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
 import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
-import { ScreenBoundary, useContentContext, useDocumentTitle, useInternalLink } from '../internal/screen-kit';
 import { messages } from '../messages';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { useInternalLink } from '../internal/internal-link';
 
 /** /faq — Питання і відповіді, then the vocabulary and support. */
 export function FaqScreen() {
@@ -25,7 +26,7 @@ export function FaqScreen() {
 }
 
 function FaqEntries() {
-  const { api, product } = useContentContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'general'));
   return <FaqList entries={data} emptyTitle={messages.faq.empty} onInternalLink={useInternalLink()} />;
 }

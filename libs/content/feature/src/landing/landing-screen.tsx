@@ -3,9 +3,10 @@ import { Link, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { PAGE_IDS, pageQueryOptions, type ContentPage } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Stack } from '@cx/shared-ui';
-import { ScreenBoundary, useContentContext, useDocumentTitle, useInternalLink } from '../internal/screen-kit';
 import { messages } from '../messages';
 import styles from './landing.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { useInternalLink } from '../internal/internal-link';
 
 /** /landing (landing layout, o'go's): the brand's welcome page for visitors and customers. */
 export function LandingScreen() {
@@ -36,7 +37,7 @@ export function LandingScreen() {
 }
 
 function LandingContent() {
-  const { api, product } = useContentContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, PAGE_IDS.landing));
   return <LandingView page={data} onInternalLink={useInternalLink()} />;
 }

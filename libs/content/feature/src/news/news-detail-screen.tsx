@@ -4,9 +4,10 @@ import { pageQueryOptions, type ContentPage } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
 import { formatDate } from '@cx/shared-util-format';
-import { ScreenBoundary, useContentContext, useDocumentTitle, useInternalLink } from '../internal/screen-kit';
 import { messages } from '../messages';
 import styles from './news.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { useInternalLink } from '../internal/internal-link';
 
 const route = getRouteApi('/_account/news/$newsId');
 
@@ -23,7 +24,7 @@ export function NewsDetailScreen() {
 }
 
 function NewsArticle({ id }: { id: string }) {
-  const { api, product } = useContentContext();
+  const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, id));
   return <NewsArticleView page={data} onInternalLink={useInternalLink()} />;
 }

@@ -4,9 +4,9 @@ import { newsQueryOptions, type NewsSummary } from '@cx/content-data-access';
 import { ListSkeleton } from '@cx/content-ui';
 import { Button, Card, EmptyState, Page } from '@cx/shared-ui';
 import { formatDate } from '@cx/shared-util-format';
-import { ScreenBoundary, useContentContext, useDocumentTitle } from '../internal/screen-kit';
 import { messages } from '../messages';
 import styles from './news.module.css';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 /** /news: the brand's news, newest first. */
 export function NewsListScreen() {
@@ -21,7 +21,7 @@ export function NewsListScreen() {
 }
 
 function NewsList() {
-  const { api, product } = useContentContext();
+  const { api, product } = useAppContext();
   const query = useSuspenseInfiniteQuery(newsQueryOptions(api, product));
   const news = query.data.pages.flatMap((page) => page.news);
   return (

@@ -4,8 +4,9 @@ import { useBrand } from '@cx/brand-contract';
 import { pageQueryOptions, type PageId } from '@cx/content-data-access';
 import { CmsArticle, PageSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
-import { ScreenBoundary, useContentContext, useInternalLink } from '../internal/screen-kit';
 import { messages } from '../messages';
+import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
+import { useInternalLink } from '../internal/internal-link';
 
 export interface CmsPageScreenProps {
   pageId: PageId;
@@ -26,7 +27,7 @@ export function CmsPageScreen({ pageId, children }: CmsPageScreenProps) {
 }
 
 function CmsPage({ pageId }: { pageId: PageId }) {
-  const { api, product } = useContentContext();
+  const { api, product } = useAppContext();
   const { displayName } = useBrand();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, pageId));
   return (

@@ -1,8 +1,8 @@
 import { Link, rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { Page, QrIcon, Stack } from '@cx/shared-ui';
-import { PathLink, useDocumentTitle } from '../internal/screen-kit';
 import { messages } from '../messages';
 import styles from './qr.module.css';
+import { AppLink, useDocumentTitle } from '@cx/shared-routing';
 
 /**
  * /qr — where the QR codes on packs and in the stores lead (spec §2 shows no guard): signed-in
@@ -26,9 +26,9 @@ export function QrView({ signedIn }: { signedIn: boolean }) {
         <Stack gap={3} className={styles.actions}>
           {signedIn ? (
             <>
-              <PathLink to="/scanning" className={styles.primary}>
+              <AppLink to="/scanning" className={styles.primary}>
                 {messages.qr.scan}
-              </PathLink>
+              </AppLink>
               <Link to="/" className={styles.secondary}>
                 {messages.qr.toHome}
               </Link>

@@ -1,4 +1,4 @@
-import type { LoadErrorKind } from '@cx/content-ui';
+import { type LoadErrorKind } from '@cx/shared-ui';
 
 export type Loadable<T> =
   | { status: 'loading' }

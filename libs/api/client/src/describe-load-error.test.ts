@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError } from '@cx/api-client';
-import { describeLoadError } from './load-error';
+import { ApiClientError } from './api-client-error.ts';
+import { describeLoadError } from './describe-load-error.ts';
 
 describe('describeLoadError', () => {
   it('tells a missing page apart from a failure worth retrying', () => {

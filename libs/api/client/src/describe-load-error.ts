@@ -1,4 +1,4 @@
-import { isApiClientError } from '@cx/api-client';
+import { isApiClientError } from './api-client-error.ts';
 
 /**
  * What a screen tells the customer when its data did not load:

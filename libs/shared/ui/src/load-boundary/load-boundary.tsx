@@ -5,7 +5,7 @@ export interface LoadBoundaryProps {
   children: ReactNode;
   /** Shown while the children suspend (a skeleton of the screen). */
   fallback: ReactNode;
-  /** Maps what was thrown to a message (content-data-access: describeLoadError). */
+  /** Maps what was thrown to a message (api-client's describeLoadError). */
   classify: (error: unknown) => LoadErrorKind;
   /** Called before the children are tried again (e.g. reset the query error boundary). */
   onReset?: () => void;

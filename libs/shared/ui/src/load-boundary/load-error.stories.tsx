@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadErrorView } from './load-error';
 
 const meta = {
-  title: 'Content/Ui/LoadErrorView',
+  title: 'Shared/UI/LoadErrorView',
   component: LoadErrorView,
   args: { kind: 'unavailable', onRetry: fn() },
 } satisfies Meta<typeof LoadErrorView>;

@@ -1,7 +1,9 @@
-import { AlertIcon, Button, EmptyState, OfflineIcon } from '@cx/shared-ui';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { AlertIcon, OfflineIcon } from '../icons/icons';
 import { messages } from './messages';
 
-/** Same values as content-data-access's LoadErrorKind (a ui library may not import it). */
+/** What kind of failure a screen shows (api-client's describeLoadError returns the same values). */
 export type LoadErrorKind = 'offline' | 'not-found' | 'unavailable';
 
 export interface LoadErrorViewProps {

@@ -1,0 +1,85 @@
+import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useBrand } from '@cx/brand-contract';
+import { describeLoadError } from '@cx/shared-session';
+import { LoadBoundary } from '@cx/shared-ui';
+
+/**
+ * What every screen needs from the app, in one place: the router context's api client, session
+ * and query client, the brand and its product key (the `product` of most calls).
+ */
+export function useAppContext() {
+  const api = useRouteContext({ from: rootRouteId, select: (context) => context.api });
+  const session = useRouteContext({ from: rootRouteId, select: (context) => context.session });
+  const queryClient = useRouteContext({ from: rootRouteId, select: (context) => context.queryClient });
+  const brand = useBrand();
+  return { api, session, queryClient, brand, product: brand.productKey };
+}
+
+/** Sets the tab and task-switcher title: "<screen> — <brand>" (the brand alone until known). */
+export function useDocumentTitle(title: string | undefined) {
+  const { displayName } = useBrand();
+  useEffect(() => {
+    document.title = title ? `${title} — ${displayName}` : displayName;
+  }, [title, displayName]);
+}
+
+/** A screen's data area: skeleton while loading, Ukrainian error with a retry when it fails. */
+export function ScreenBoundary({
+  children,
+  fallback,
+  errorTitle,
+  headingLevel = 2,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  errorTitle?: string;
+  headingLevel?: 1 | 2;
+}) {
+  const { reset } = useQueryErrorResetBoundary();
+  return (
+    <LoadBoundary
+      fallback={fallback}
+      classify={(error) => describeLoadError(error)}
+      onReset={reset}
+      errorTitle={errorTitle}
+      headingLevel={headingLevel}
+    >
+      {children}
+    </LoadBoundary>
+  );
+}
+
+type Router = ReturnType<typeof useRouter> | undefined;
+
+function follow(router: Router, to: string, event: MouseEvent<HTMLAnchorElement>) {
+  if (!router || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void router.navigate({ href: to });
+}
+
+/**
+ * A link to an in-app path given as a string: through the router inside the app (no reload), a
+ * plain link in a story where there is no router. Typed routes use `Link`.
+ */
+export function AppLink({ to, onClick, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }) {
+  const router = useRouter({ warn: false }) as Router;
+  return (
+    <a
+      {...rest}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        follow(router, to, event);
+      }}
+    />
+  );
+}
+
+/** onClick for a shared-ui Button rendered as a link: navigate in the app instead of reloading. */
+export function useLinkClick(): (to: string) => (event: MouseEvent<HTMLAnchorElement>) => void {
+  const router = useRouter({ warn: false }) as Router;
+  return (to) => (event) => follow(router, to, event);
+}
