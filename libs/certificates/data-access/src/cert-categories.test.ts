@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@cx/api-client';
 import { CERT_CATEGORIES, isCertCategoryId, mergeCategories } from './cert-categories';
-import { ERROR_MESSAGES, errorMessage } from './error-message';
+import { ERROR_MESSAGES, errorMessage } from '@cx/api-client';
 
 describe('certificate categories (spec §3)', () => {
   it('are 1, 2, 4, 5, 6 and 7 with their Ukrainian names', () => {

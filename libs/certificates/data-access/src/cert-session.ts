@@ -7,9 +7,12 @@ import {
   writeFlag,
   type Clock,
   type StorageLike,
+  defaultStorage,
+  readItem,
+  removeItem,
+  writeItem,
 } from '@cx/shared-util-storage';
 import { toKyivIsoDate } from '@cx/shared-util-format';
-import { defaultStorage, readItem, removeItem, writeItem } from './storage';
 
 /** The certificate calls of the api client (the whole client satisfies it). */
 export type CertApi = Pick<ApiClient, 'POST'>;

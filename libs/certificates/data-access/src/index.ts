@@ -41,4 +41,5 @@ export {
   type CertRegistrationInput,
   type Certificate,
 } from './cert-queries';
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';
+/** How a failed call reads to the customer (features may not import @cx/api-client). */
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';

@@ -10,7 +10,7 @@ import {
   validateDevice,
   type Device,
 } from './devices-queries';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@cx/api-client';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

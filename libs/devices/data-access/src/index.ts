@@ -12,4 +12,5 @@ export {
   type DeviceInput,
   type DevicesApi,
 } from './devices-queries';
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';
+/** How a failed call reads to the customer (features may not import @cx/api-client). */
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';

@@ -1,8 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type components, type Order } from '@cx/api-client';
-import { STORAGE_FLAGS, readFlag, writeFlag } from '@cx/shared-util-storage';
+import {
+  STORAGE_FLAGS,
+  readFlag,
+  writeFlag,
+  removeItem,
+} from '@cx/shared-util-storage';
 import { clockOf, storageOf, withFeedbackToken, type FeedbackDeps } from './feedback-token';
-import { removeItem } from './storage';
 
 export type OfflineOrder = components['schemas']['OfflineOrder'];
 export type { Order };

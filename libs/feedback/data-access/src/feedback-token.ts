@@ -6,8 +6,9 @@ import {
   writeWithExpiry,
   type Clock,
   type StorageLike,
+  defaultStorage,
+  removeItem,
 } from '@cx/shared-util-storage';
-import { defaultStorage, removeItem } from './storage';
 
 /** The feedback calls of the api client (the whole client satisfies it). */
 export type FeedbackApi = Pick<ApiClient, 'GET' | 'POST'>;

@@ -28,4 +28,5 @@ export {
   type Order,
   type Rating,
 } from './feedback-queries';
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';
+/** How a failed call reads to the customer (features may not import @cx/api-client). */
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';

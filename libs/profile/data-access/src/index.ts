@@ -41,4 +41,5 @@ export {
   type VerificationMethod,
   type VerificationRequest,
 } from './verification';
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message';
+/** How a failed call reads to the customer (features may not import @cx/api-client). */
+export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';

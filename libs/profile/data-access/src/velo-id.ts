@@ -7,8 +7,11 @@ import {
   writeFlag,
   type Clock,
   type StorageLike,
+  defaultStorage,
+  readItem,
+  removeItem,
+  writeItem,
 } from '@cx/shared-util-storage';
-import { defaultStorage, readItem, removeItem, writeItem } from './storage';
 
 export interface VeloIdDeps {
   api: Pick<ApiClient, 'GET'>;

@@ -16,3 +16,4 @@ export {
   systemClock,
   type Clock,
 } from './expiry';
+export { defaultStorage, readItem, removeItem, writeItem } from './safe-storage';

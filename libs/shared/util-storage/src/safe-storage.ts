@@ -1,4 +1,4 @@
-import { createMemoryStorage, type StorageLike } from '@cx/shared-util-storage';
+import { createMemoryStorage, type StorageLike } from './storage';
 
 let fallback: StorageLike | null = null;
 
@@ -13,6 +13,7 @@ export function defaultStorage(): StorageLike {
   return fallback;
 }
 
+/** Reads a key; a storage that throws reads as empty. */
 export function readItem(storage: StorageLike, key: string): string | null {
   try {
     return storage.getItem(key);
@@ -21,14 +22,16 @@ export function readItem(storage: StorageLike, key: string): string | null {
   }
 }
 
+/** Writes a key; a full or blocked storage is not a failure (what it keeps is a cache or a hint). */
 export function writeItem(storage: StorageLike, key: string, value: string): void {
   try {
     storage.setItem(key, value);
   } catch {
-    // A full storage costs one more get-auth later, never a failure now.
+    // Nothing to do: the value is simply not remembered.
   }
 }
 
+/** Removes a key; a storage that throws had nothing we could remove. */
 export function removeItem(storage: StorageLike, key: string): void {
   try {
     storage.removeItem(key);

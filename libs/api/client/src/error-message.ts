@@ -1,4 +1,4 @@
-import { isApiClientError } from '@cx/api-client';
+import { isApiClientError } from './api-client-error.ts';
 
 export const ERROR_MESSAGES = {
   offline: 'Немає з’єднання з інтернетом. Перевір мережу та спробуй ще раз.',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage, type StorageLike } from './storage';
+import { defaultStorage, readItem, removeItem, writeItem } from './safe-storage';
+
+const throwing: StorageLike = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+} as unknown as StorageLike;
+
+describe('safe storage', () => {
+  it('reads, writes and removes through the storage', () => {
+    const storage = createMemoryStorage();
+    writeItem(storage, 'k', 'v');
+    expect(readItem(storage, 'k')).toBe('v');
+    removeItem(storage, 'k');
+    expect(readItem(storage, 'k')).toBeNull();
+  });
+
+  it('never throws when the storage does', () => {
+    expect(() => writeItem(throwing, 'k', 'v')).not.toThrow();
+    expect(readItem(throwing, 'k')).toBeNull();
+    expect(() => removeItem(throwing, 'k')).not.toThrow();
+  });
+
+  it('falls back to one memory storage where the browser has none (this test runs in node)', () => {
+    expect(globalThis.localStorage).toBeUndefined();
+    const storage = defaultStorage();
+    writeItem(storage, 'k', 'v');
+    expect(defaultStorage()).toBe(storage);
+    expect(readItem(defaultStorage(), 'k')).toBe('v');
+  });
+});
