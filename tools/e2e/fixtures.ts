@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { BrandId } from './ports';
+import { apiUrl, type BrandId } from './ports';
 
 export interface BrandOptions {
   brand: BrandId;
@@ -12,6 +12,12 @@ export interface ConsoleOptions {
    * Page errors (uncaught exceptions) are never allowed.
    */
   expectedConsoleErrors: RegExp[];
+  /**
+   * The test provokes refusals of the backend on purpose (a wrong code is a 400, a stale token a
+   * 401…), and Chromium logs every 4xx answer as a console error: those lines are expected when
+   * they come from the backend's origin. Any other console or page error still fails the test.
+   */
+  allowApiRefusals: boolean;
 }
 
 /** What each brand must look like from the outside; deliberately not read from the brand libs. */
@@ -35,14 +41,17 @@ interface Fixtures {
 export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   brand: ['glo', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
+  allowApiRefusals: [false, { option: true }],
   expected: async ({ brand }, use) => use(expectedBrand[brand]),
   failOnPageErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, allowApiRefusals }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
+        const refusal = /status of 4\d\d/.test(text) && message.location().url.startsWith(apiUrl());
+        if (allowApiRefusals && refusal) return;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       await use();

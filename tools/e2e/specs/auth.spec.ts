@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '../fixtures';
+import { test, expect, type Page } from '../fixtures';
 import {
   API_KEY,
   authText,
@@ -19,20 +19,8 @@ import { apiUrl } from '../ports';
  * token a 401), and Chromium logs every 4xx answer as a console error. Such answers of the
  * backend are expected here; any other page error or console error still fails the test.
  */
-const test = base.extend({
-  // Overrides the auto fixture of ../fixtures (it stays automatic).
-  failOnPageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
-      if (!refusal) errors.push(message.text());
-    });
-    await use();
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
+/** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
+test.use({ allowApiRefusals: true });
 
 const APP_VERSION_KEY = 'app-version';
 

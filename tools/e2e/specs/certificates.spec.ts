@@ -1,4 +1,4 @@
-import { test as base, expect as baseExpect, type Page } from '../fixtures';
+import { test, expect as baseExpect, type Page } from '../fixtures';
 import { API_KEY, DEMO_PHONE, registerCustomer, signIn, smsCode } from '../auth';
 import { apiUrl } from '../ports';
 
@@ -12,20 +12,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * a dead certificate token is replaced, and UNAUTHORIZED_IN_APP logs out.
  */
 
-/** Refusals these tests provoke on purpose (401, 422) are logged by Chromium as console errors. */
-const test = base.extend({
-  failOnPageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
-      if (!refusal) errors.push(message.text());
-    });
-    await use();
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
+/** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
+test.use({ allowApiRefusals: true });
 
 const PIN = '2468';
 

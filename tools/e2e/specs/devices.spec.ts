@@ -1,26 +1,13 @@
-import { test as base, expect as baseExpect } from '../fixtures';
+import { test, expect as baseExpect } from '../fixtures';
 import { registerCustomer, signIn } from '../auth';
-import { apiUrl } from '../ports';
 
 /** The machine running both suites can be busy; answers that follow a server call get longer. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Issue 9: /my-devices (ogo-footer) and /device-reg (account-off-footer, back to /my-devices). */
 
-/** Refusals these tests provoke on purpose (4xx) are logged by Chromium as console errors. */
-const test = base.extend({
-  failOnPageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
-      if (!refusal) errors.push(message.text());
-    });
-    await use();
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
+/** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
+test.use({ allowApiRefusals: true });
 
 const serial = () => `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e4)}`;
 

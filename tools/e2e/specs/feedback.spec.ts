@@ -1,6 +1,5 @@
-import { test as base, expect as baseExpect, type Page } from '../fixtures';
+import { test, expect as baseExpect, type Page } from '../fixtures';
 import { DEMO_PHONE, TEST_PHONES, signIn } from '../auth';
-import { apiUrl } from '../ports';
 
 /** The machine running both suites can be busy; answers that follow a server call get longer. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,19 +10,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * the answer is remembered 1800 s, the offline-order import runs at most once per 86400 s.
  */
 
-const test = base.extend({
-  failOnPageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const refusal = /status of 4\d\d/.test(message.text()) && message.location().url.startsWith(apiUrl());
-      if (!refusal) errors.push(message.text());
-    });
-    await use();
-    expect(errors, 'page errors').toEqual([]);
-  },
-});
+/** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
+test.use({ allowApiRefusals: true });
 
 /** A tiny PNG, as a photo of the order. */
 const PHOTO = {
