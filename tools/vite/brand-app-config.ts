@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
+// By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
+// comes the same way); the schema module imports nothing but valibot.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { parseBrandConfig } from '../../libs/brand/contract/src/brand-config.ts';
 
 interface BrandManifestSource {
   id: string;
@@ -17,6 +21,11 @@ interface BrandAppOptions {
   root: string;
   /** The brand's static data (libs/brand/<id>/src/<id>.brand.json, validated by its tests). */
   brand: BrandManifestSource;
+  /**
+   * The brand config the app runs with, before validation, from the build's env (the brand lib's
+   * <id>ConfigInput). Every dev server and build validates it here; the app does not parse it.
+   */
+  configInput: (env: Record<string, string | undefined>) => unknown;
   /** Dev and preview port; overridable by env (GLO_PORT / OGO_PORT). */
   port: number;
 }
@@ -38,10 +47,29 @@ function versionFile(version: string): Plugin {
 }
 
 /**
+ * Fails the build (and the dev server's start) on a brand config the contract refuses
+ * (@cx/brand-contract/schema): the app trusts its config without parsing it at start-up
+ * (libs/brand/<id>/src/<id>.config.ts), so that valibot and the schema stay off the first screen
+ * (docs/performance.md, "Front-end budgets").
+ */
+function brandConfigCheck(configInput: BrandAppOptions['configInput']): Plugin {
+  return {
+    name: 'cx-brand-config-check',
+    configResolved(config) {
+      try {
+        parseBrandConfig(configInput(config.env));
+      } catch (error) {
+        throw new Error(`The brand config of this build is invalid: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  };
+}
+
+/**
  * The whole Vite + PWA set-up of a brand app; each app's vite.config.ts is one call, so the two
  * shells cannot drift apart. Everything brand-specific comes from the brand data.
  */
-export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
+export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptions) {
   const version = process.env.APP_VERSION ?? new Date().toISOString();
   const apiUrl = process.env.VITE_API_URL ?? 'http://localhost:3000';
   const headers = securityHeaders({ apiOrigin: new URL(apiUrl).origin });
@@ -95,6 +123,7 @@ export function brandAppConfig({ root, brand, port }: BrandAppOptions) {
     preview: { port, strictPort: true, host: 'localhost', headers },
     plugins: [
       react(),
+      brandConfigCheck(configInput),
       versionFile(version),
       VitePWA({
         registerType: 'prompt',

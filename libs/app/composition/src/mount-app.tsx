@@ -8,10 +8,13 @@ import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@c
 import { createSession, createSessionCalls, type Session } from '@cx/shared-session';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
-import { defaultScreens } from './screens';
+import { firstScreens } from './first-screens';
 import { firstScreenShown } from './after-first-screen';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
+
+/** The screen map of every route (screens.ts); the first screens' part is in first-screens.ts. */
+const loadScreens = () => import('./screens');
 
 interface MountOptions {
   /** A brand's own screens for some routes, replacing the shared ones. */
@@ -44,11 +47,13 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   });
   const router = createAppRouter({ queryClient, brand, api, session });
   Object.assign(late, { session, router });
-  bindScreens(router, { ...defaultScreens, ...options.screens });
+  // The sign-in flow's screens are bound at once; the rest of the map is a chunk of its own.
+  bindScreens(router, { ...firstScreens, ...options.screens }, (id) => loadScreens().then((m) => m.defaultScreens[id]()));
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
   void firstScreen.then(() => api.preload()).catch(() => undefined);
+  void firstScreen.then(() => loadScreens()).catch(() => undefined);
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   createRoot(element).render(
     <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,

@@ -1,6 +1,6 @@
-import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
-import { authScreenLoaders } from '@cx/auth-feature';
-import { BrandSwitchScreen, DefaultLayout, ErrorLayout, LandingLayout, loadAccountLayouts } from '@cx/shell-feature';
+import type { ScreenMap } from '@cx/shared-routing';
+import { loadAccountLayouts } from '@cx/shell-feature';
+import { firstScreens } from './first-screens';
 
 // One loader per feature library: each is its own chunk, and the map below picks the screen.
 const bonuses = () => import('@cx/bonuses-feature');
@@ -22,30 +22,22 @@ const subscription = () => import('@cx/subscription-feature');
  * Which feature screen renders each route. Both brands share this map; a brand app passes
  * overrides to mountApp() when its team ships a screen of its own. Each import is its own chunk.
  *
- * Layouts: those without the signed-in chrome (the sign-in flow's, the error pages', the
- * landing's) come with the main bundle; the ones with back arrow, menu and bottom navigation are
- * one chunk of their own, loaded with the screen's chunk (the router loads both at once).
+ * This map is a chunk of its own too (mountApp loads it for a route outside firstScreens, or once
+ * the first screen is on view): the first screens' part of it (first-screens.ts: the sign-in
+ * flow, the error pages, the layouts without the signed-in chrome) comes with the main bundle.
+ * The layouts with back arrow, menu and bottom navigation are one chunk of their own, loaded with
+ * the screen's chunk (the router loads both at once).
  */
 export const defaultScreens: ScreenMap = {
+  ...firstScreens,
   // The layouts of spec §2 (layout routes of @cx/shared-routing).
   '/_account': () => loadAccountLayouts().then((m) => m.AccountLayout),
   '/_account-off-footer': () => loadAccountLayouts().then((m) => m.AccountOffFooterLayout),
   '/_ogo-footer': () => loadAccountLayouts().then((m) => m.OgoFooterLayout),
   '/_forall': () => loadAccountLayouts().then((m) => m.ForallLayout),
-  '/_landing': async () => LandingLayout,
-  '/_default': async () => DefaultLayout,
   '/_header-white-off-footer': () => loadAccountLayouts().then((m) => m.HeaderWhiteOffFooterLayout),
-  '/_error': async () => ErrorLayout,
-  '/_error/$': async () => NotFoundScreen,
 
   '/_account/': () => home().then((m) => m.HomeScreen),
-
-  // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
-  '/_default/auth': authScreenLoaders.auth,
-  '/_default/registration': authScreenLoaders.registration,
-  '/_default/is18': authScreenLoaders.is18,
-  // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
-  '/_default/brand-switch': async () => BrandSwitchScreen,
 
   // Catalogue and cart (issue 6).
   '/_account/shop': () => shop().then((m) => m.CatalogueScreen),

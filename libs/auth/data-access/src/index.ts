@@ -17,13 +17,13 @@ export {
 } from './auth-failure';
 export { readSignInAnswer } from './sign-in-answer';
 export {
-  CODE_LENGTH,
   CodeSchema,
   PhoneSchema,
   ageOn,
   birthDateSchema,
   fieldErrors,
   registrationSchema,
-  validationMessages,
   type RegistrationValues,
 } from './validation';
+// The messages apart from the schemas: a screen that shows them does not load valibot.
+export { CODE_LENGTH, validationMessages } from './validation-messages';

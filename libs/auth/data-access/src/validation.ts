@@ -1,29 +1,11 @@
 import * as v from 'valibot';
 import { normalizePhoneUa } from '@cx/shared-util-format';
+import { CODE_LENGTH, validationMessages } from './validation-messages';
 
-/** The reference backend sends four digits; the contract allows four to six. */
-export const CODE_LENGTH = 4;
+export { CODE_LENGTH, validationMessages } from './validation-messages';
 
 /** Codes of Ukrainian mobile operators (the two digits after +380). */
 const MOBILE_CODES = new Set(['39', '50', '63', '66', '67', '68', '73', '75', '77', '91', '92', '93', '94', '95', '96', '97', '98', '99']);
-
-export const validationMessages = {
-  phoneRequired: 'Введи номер телефону',
-  phoneFormat: 'Введи номер у форматі +380 XX XXX XX XX',
-  phoneOperator: 'Перевір код оператора: це не український мобільний номер',
-  codeRequired: 'Введи код з SMS',
-  codeFormat: `Код складається з ${CODE_LENGTH} цифр`,
-  firstNameRequired: 'Введи ім’я',
-  lastNameRequired: 'Введи прізвище',
-  nameFormat: 'Лише літери, апостроф, дефіс і пробіл',
-  nameLength: 'Не довше за 100 символів',
-  emailRequired: 'Введи електронну пошту',
-  emailFormat: 'Перевір адресу пошти, наприклад name@example.com',
-  agreementRequired: 'Потрібна твоя згода з Угодою з користувачем',
-  birthDateRequired: 'Вкажи дату народження',
-  birthDateFormat: 'Вкажи справжню дату народження',
-  underage: 'Застосунок доступний лише повнолітнім: тобі має бути 18 років',
-} as const;
 
 /**
  * What people type ("+380 67 111-22-33", "067 111 22 33") → the digits the backend keeps,

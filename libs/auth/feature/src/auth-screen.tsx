@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import * as v from 'valibot';
-import { getRouteApi, Link, useNavigate } from '@cx/shared-routing';
-import { PhoneSchema, type CodeSent } from '@cx/auth-data-access';
+import { getRouteApi, Link, useNavigate, useRouter } from '@cx/shared-routing';
+import type { AuthApi, CodeSent } from '@cx/auth-data-access';
 import { failureMessage } from './failure-message';
 import { messages } from './messages';
 import { PhoneStep } from './phone-step';
-import { useAuthServices } from './use-auth-services';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { loadSignInSubmit, useLazyAuth } from './use-lazy-auth';
 import styles from './auth.module.css';
 
 const route = getRouteApi('/_default/auth');
@@ -15,9 +14,13 @@ const route = getRouteApi('/_default/auth');
 const loadCodeEntry = () => import('./code-entry');
 const CodeEntry = lazy(() => loadCodeEntry().then((module) => ({ default: module.CodeEntry })));
 
-/** /auth: phone, then the SMS code (test phones sign in at once). */
+/**
+ * /auth: phone, then the SMS code (test phones sign in at once). The phone's validation (valibot)
+ * and the auth calls come with the first submit (useLazyAuth), not with the screen.
+ */
 export function AuthScreen() {
-  const { auth, session } = useAuthServices();
+  const { session } = useRouter().options.context;
+  const loadAuth = useLazyAuth();
   const search = route.useSearch();
   const navigate = useNavigate();
   const complete = useCompleteSignIn(search.redirect);
@@ -26,15 +29,24 @@ export function AuthScreen() {
   const [phoneError, setPhoneError] = useState<string>();
   const [notRegistered, setNotRegistered] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [codeFor, setCodeFor] = useState<{ phone: string; sent: CodeSent & { at: number } }>();
+  const [codeFor, setCodeFor] = useState<{ phone: string; sent: CodeSent & { at: number }; auth: AuthApi }>();
 
   const submitPhone = async () => {
-    const parsed = v.safeParse(PhoneSchema, phoneInput);
-    if (!parsed.success) {
-      setPhoneError(parsed.issues[0].message);
+    let submit: Awaited<ReturnType<typeof loadSignInSubmit>>;
+    let auth: AuthApi;
+    try {
+      [submit, auth] = await Promise.all([loadSignInSubmit(), loadAuth()]);
+    } catch {
+      // The chunk could not be fetched (offline, or a deployment replaced it): like a failed call.
+      setPhoneError(failureMessage({ kind: 'network' }));
       return;
     }
-    const phone = parsed.output;
+    const parsed = submit.parsePhone(phoneInput);
+    if (!parsed.ok) {
+      setPhoneError(parsed.message);
+      return;
+    }
+    const { phone } = parsed;
     void loadCodeEntry().catch(() => undefined);
     setSending(true);
     setPhoneError(undefined);
@@ -47,11 +59,11 @@ export function AuthScreen() {
       return;
     }
     if (result.value.kind === 'signed-in') {
-      await complete(phone, result.value.session);
+      await complete(phone, result.value.session, auth);
       return;
     }
     setSending(false);
-    setCodeFor({ phone, sent: { ...result.value, at: Date.now() } });
+    setCodeFor({ phone, sent: { ...result.value, at: Date.now() }, auth });
   };
 
   const toRegistration = (phone?: string) =>
@@ -63,9 +75,9 @@ export function AuthScreen() {
         <CodeEntry
           phone={codeFor.phone}
           sent={codeFor.sent}
-          resendCode={auth.sendLoginCode}
-          confirmCode={auth.confirmLoginCode}
-          onSignedIn={(session) => complete(codeFor.phone, session)}
+          resendCode={codeFor.auth.sendLoginCode}
+          confirmCode={codeFor.auth.confirmLoginCode}
+          onSignedIn={(signedIn) => complete(codeFor.phone, signedIn, codeFor.auth)}
           onChangePhone={() => setCodeFor(undefined)}
         />
       </Suspense>
@@ -76,6 +88,8 @@ export function AuthScreen() {
     <PhoneStep
       phone={phoneInput}
       onPhoneChange={(value) => {
+        // Typing a phone announces the submit: its code is fetched meanwhile.
+        void loadSignInSubmit().catch(() => undefined);
         setPhoneInput(value);
         setPhoneError(undefined);
         setNotRegistered(undefined);

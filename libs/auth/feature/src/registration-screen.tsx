@@ -80,7 +80,7 @@ export function RegistrationScreen() {
         sent={codeFor.sent}
         resendCode={auth.sendRegistrationCode}
         confirmCode={auth.confirmRegistrationCode}
-        onSignedIn={(session) => complete(codeFor.phone, session)}
+        onSignedIn={(session) => complete(codeFor.phone, session, auth)}
         onChangePhone={() => setCodeFor(undefined)}
       />
     );

@@ -1,36 +1,11 @@
 import * as v from 'valibot';
 
-/** Every menu item the spec names (§2); a brand picks its own ordered set. */
-export const MENU_ITEM_IDS = [
-  'glo-studio',
-  'news',
-  'profile',
-  'share',
-  'faq',
-  'vocabulary',
-  'support',
-  'rules',
-  'user-agreement',
-] as const;
-export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
+import { MENU_ITEM_IDS, SHOP_LIST_IDS } from './brand-ids';
 
-/** Every shop list of spec §2. */
-export const SHOP_LIST_IDS = [
-  'devices',
-  'sticks',
-  'accessories',
-  'bonus',
-  'popular',
-  'ogo-accessories',
-  'ogo-bonus',
-  'ogo-cigs',
-  'ogo-devices',
-  'ogo-merch',
-  'ogo-sticks',
-  'ogo-sticks-single',
-  'ogo-velo',
-] as const;
-export type ShopListId = (typeof SHOP_LIST_IDS)[number];
+// The schema of a brand config: @cx/brand-contract/schema, not re-exported by the index, so the
+// app's first screen carries no valibot. The brand configs are validated by their unit tests and
+// by every dev and production build (tools/vite/brand-app-config.ts), not at start-up.
+export { MENU_ITEM_IDS, SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
 
 const origin = v.pipe(
   v.string(),
@@ -94,7 +69,7 @@ export const BrandConfigSchema = v.object({
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
 export type BrandId = BrandConfig['id'];
 
-/** Parses a brand config; throws with every problem listed so a broken brand fails at start-up. */
+/** Parses a brand config; throws with every problem listed so a broken brand fails the build. */
 export function parseBrandConfig(input: unknown): BrandConfig {
   const result = v.safeParse(BrandConfigSchema, input);
   if (!result.success) {

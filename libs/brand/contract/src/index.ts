@@ -1,12 +1,5 @@
-export {
-  BrandConfigSchema,
-  MENU_ITEM_IDS,
-  SHOP_LIST_IDS,
-  parseBrandConfig,
-  type BrandConfig,
-  type BrandId,
-  type MenuItemId,
-  type ShopListId,
-} from './brand-config';
+export { MENU_ITEM_IDS, SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
+// The schema and its parser are @cx/brand-contract/schema (brand-config.ts): only the types here.
+export type { BrandConfig, BrandId } from './brand-config';
 export { BrandProvider, useBrand } from './brand-context';
 export { TOKEN_NAMES, cssVar, type TokenName } from './tokens';

@@ -1,13 +1,15 @@
-import { parseBrandConfig } from '@cx/brand-contract';
-import brand from './glo.brand.json';
+import type { BrandConfig } from '@cx/brand-contract';
+import { gloConfigInput } from './glo.config-input';
 
 /**
  * glo's static brand data lives in glo.brand.json (the build reads it for the web manifest);
- * deployment-specific origins come from the environment.
+ * deployment-specific origins come from the environment. The app does not parse it at start-up
+ * (valibot stays off the first screen): glo.config.test.ts checks it against the contract, and
+ * every dev server and build validates this very object (gloConfigInput with the build's env) and
+ * fails on an invalid config (brandConfigCheck in tools/vite/brand-app-config.ts).
  */
-export const gloConfig = parseBrandConfig({
-  ...brand,
-  origin: import.meta.env?.VITE_GLO_ORIGIN ?? 'http://localhost:4201',
-  sister: { ...brand.sister, origin: import.meta.env?.VITE_OGO_ORIGIN ?? 'http://localhost:4202' },
-  fullSiteUrl: import.meta.env?.VITE_GLO_FULL_SITE_URL ?? brand.fullSiteUrl,
-});
+export const gloConfig = gloConfigInput({
+  VITE_GLO_ORIGIN: import.meta.env?.VITE_GLO_ORIGIN,
+  VITE_OGO_ORIGIN: import.meta.env?.VITE_OGO_ORIGIN,
+  VITE_GLO_FULL_SITE_URL: import.meta.env?.VITE_GLO_FULL_SITE_URL,
+}) as BrandConfig;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BrandConfigSchema, TOKEN_NAMES } from '@cx/brand-contract';
+import { TOKEN_NAMES } from '@cx/brand-contract';
+import { BrandConfigSchema } from '@cx/brand-contract/schema';
 import * as v from 'valibot';
 import { ogoConfig } from './ogo.config';
 

@@ -14,8 +14,21 @@ export type ScreenLoader = () => Promise<ComponentType>;
  */
 export type ScreenMap = Record<ScreenRouteId, ScreenLoader>;
 
-export function bindScreens(router: AppRouter, screens: ScreenMap): void {
-  for (const [id, load] of Object.entries(screens) as [ScreenRouteId, ScreenLoader][]) {
+/**
+ * Binds a lazily loaded screen to each route of `screens`. With `rest`, every other route of the
+ * tree gets the screen `rest` loads for its id: an app keeps the screens of its first view in the
+ * main bundle and the rest of its map in a chunk of its own (see @cx/app-composition).
+ */
+export function bindScreens(router: AppRouter, screens: ScreenMap): void;
+export function bindScreens(router: AppRouter, screens: Partial<ScreenMap>, rest: (id: ScreenRouteId) => Promise<ComponentType>): void;
+export function bindScreens(
+  router: AppRouter,
+  screens: Partial<ScreenMap>,
+  rest?: (id: ScreenRouteId) => Promise<ComponentType>,
+): void {
+  const ids = (rest ? Object.keys(router.routesById).filter((id) => id !== '__root__') : Object.keys(screens)) as ScreenRouteId[];
+  for (const id of ids) {
+    const load = screens[id] ?? (() => rest!(id));
     router.routesById[id].update({
       component: lazyRouteComponent(async () => {
         try {

@@ -1,0 +1,22 @@
+import brand from './glo.brand.json';
+
+/** The deployment-specific values of the brand config (Vite env variables). */
+export interface GloConfigEnv {
+  VITE_GLO_ORIGIN?: string;
+  VITE_OGO_ORIGIN?: string;
+  VITE_GLO_FULL_SITE_URL?: string;
+}
+
+/**
+ * The brand config before validation: the static data of glo.brand.json plus the origins of this
+ * deployment. Free of workspace imports, so the build (tools/vite/brand-app-config.ts) validates
+ * the very same object against the contract and fails on an invalid config.
+ */
+export function gloConfigInput(env: GloConfigEnv | undefined) {
+  return {
+    ...brand,
+    origin: env?.VITE_GLO_ORIGIN ?? 'http://localhost:4201',
+    sister: { ...brand.sister, origin: env?.VITE_OGO_ORIGIN ?? 'http://localhost:4202' },
+    fullSiteUrl: env?.VITE_GLO_FULL_SITE_URL ?? brand.fullSiteUrl,
+  };
+}
