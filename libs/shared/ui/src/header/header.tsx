@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
-import { ArrowLeftIcon } from '../icons/icons';
+import { ArrowLeftIcon } from '../icons/arrow-left-icon';
 import { cx } from '../internal/cx';
 import styles from './header.module.css';
 

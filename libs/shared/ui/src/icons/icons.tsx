@@ -1,49 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconProps } from './svg';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** Pixel size (or any CSS length) of the square icon. */
-  size?: number | string;
-  /**
-   * An accessible name. Without it the icon is decorative (hidden from assistive technology),
-   * which is right whenever text next to it says the same thing.
-   */
-  title?: string;
-}
-
-/*
- * Every icon is its own function component (no lookup table, no factory call at module level)
- * so a bundle keeps only the icons it renders.
- */
-function Svg({ size = 24, title, children, ...rest }: IconProps & { children: ReactNode }) {
-  const labelled = title !== undefined && title !== '';
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 12H5" />
-      <path d="m12 19-7-7 7-7" />
-    </Svg>
-  );
-}
+export type { IconProps } from './svg';
+// The two icons of the first screen are modules of their own (svg.tsx holds the shared frame).
+export { ArrowLeftIcon } from './arrow-left-icon';
+export { AlertIcon } from './alert-icon';
 
 export function MenuIcon(props: IconProps) {
   return (
@@ -173,15 +133,6 @@ export function CheckIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </Svg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 7.5v5M12 16.5h.01" />
     </Svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert-icon';
 import styles from './field.module.css';
 
 export { styles as fieldStyles };
