@@ -28,7 +28,8 @@ export function bindScreens(
 ): void {
   const ids = (rest ? Object.keys(router.routesById).filter((id) => id !== '__root__') : Object.keys(screens)) as ScreenRouteId[];
   for (const id of ids) {
-    const load = screens[id] ?? (() => rest!(id));
+    const load = screens[id] ?? (rest ? () => rest(id) : undefined);
+    if (!load) continue;
     router.routesById[id].update({
       component: lazyRouteComponent(async () => {
         try {

@@ -6,25 +6,16 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
-
-/** Runs a query for the screen without making the route wait for it or fail with it. */
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
-
-const bonuses = () => import('@cx/bonuses-data-access');
 
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
 export const historyBonusesRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/history-bonuses',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { bonusHistoryQueryOptions } = await bonuses();
-    warm(() => context.queryClient.ensureQueryData(bonusHistoryQueryOptions(context.api, context.brand.productKey)));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.historyBonuses(args)),
 });
 
 /** How to earn XP: the CMS page `get-xp` with the balance. */
@@ -32,14 +23,7 @@ export const getXpRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/get-xp',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const [{ balanceQueryOptions }, { pageQueryOptions }] = await Promise.all([
-      bonuses(),
-      import('@cx/content-data-access'),
-    ]);
-    warm(() => context.queryClient.ensureQueryData(balanceQueryOptions(context.api, context.brand.productKey)));
-    warm(() => context.queryClient.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, 'get-xp')));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.getXp(args)),
 });
 
 /** Products bought with XP. */
@@ -47,11 +31,7 @@ export const exchangeRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/exchange',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { exchangeProductsQueryOptions, balanceQueryOptions } = await bonuses();
-    warm(() => context.queryClient.ensureQueryData(exchangeProductsQueryOptions(context.api, context.brand.productKey)));
-    warm(() => context.queryClient.ensureQueryData(balanceQueryOptions(context.api, context.brand.productKey)));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.exchange(args)),
 });
 
 export type ExchangeState = 'active' | 'inactive';
@@ -66,27 +46,9 @@ export function exchangeProductPath(state: ExchangeState, id: number | string): 
   return `/exchange/product/${state}/${id}`;
 }
 
-/**
- * An exchange product page. Unknown ids are the 404 page; a product whose state differs from the
- * URL (it sold out, or came back) is sent to its right address, so old links keep working.
- */
+/** An exchange product page (loaders.ts: a 404 for an unknown id, the right address for a product whose state changed). */
 function exchangeProductLoader(state: ExchangeState) {
-  return async ({ context, params }: LoaderArgs & { params: { id: string } }) => {
-    const id = parseExchangeId(params.id);
-    const { exchangeProductQueryOptions, balanceQueryOptions, isNotFound: isMissing } = await bonuses();
-    const { api, brand, queryClient } = context;
-    warm(() => queryClient.ensureQueryData(balanceQueryOptions(api, brand.productKey)));
-    let active: boolean | undefined;
-    try {
-      active = (await queryClient.ensureQueryData(exchangeProductQueryOptions(api, brand.productKey, id))).active;
-    } catch (error) {
-      if (isMissing(error)) throw notFound();
-      // Offline or a 5xx: the screen shows it with a retry.
-    }
-    const actual: ExchangeState | undefined = active === undefined ? undefined : active ? 'active' : 'inactive';
-    if (actual && actual !== state) throw redirect({ href: exchangeProductPath(actual, id), replace: true });
-    return { id };
-  };
+  return (args: LoaderArgs & { params: { id: string } }) => loadLoaders().then((m) => m.exchangeProduct(state, args));
 }
 
 export const exchangeProductActiveRoute = createRoute({

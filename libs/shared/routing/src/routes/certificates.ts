@@ -6,15 +6,11 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
 
 /** Runs a query for the screen without making the route wait for it or fail with it. */
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
-
-const certificates = () => import('@cx/certificates-data-access');
 
 /** The category tab open on /certificates (spec §3 ids; no 3). */
 export interface CertificatesSearch {
@@ -37,15 +33,7 @@ export const certificatesRoute = createRoute({
   validateSearch: validateCertificatesSearch,
   beforeLoad: middleware('authentication'),
   loaderDeps: ({ search }) => ({ category: search.category ?? CATEGORY_IDS[0] }),
-  loader: async ({ context, deps }) => {
-    const data = await certificates();
-    const cert = { api: context.api };
-    const { queryClient } = context;
-    warm(() => queryClient.ensureQueryData(data.certSessionQueryOptions(cert)));
-    warm(() => queryClient.ensureQueryData(data.certCategoriesQueryOptions(cert)));
-    warm(() => queryClient.ensureQueryData(data.certPartnersQueryOptions(cert, deps.category)));
-    warm(() => queryClient.ensureQueryData(data.certMessageQueryOptions(cert)));
-  },
+  loader: (args) => loadLoaders().then((m) => m.certificatesList(args)),
 });
 
 /** The customer's certificates with their codes. */
@@ -53,10 +41,7 @@ export const certificatesMyListRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,
   path: '/certificates/my-list',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { certListQueryOptions } = await certificates();
-    warm(() => context.queryClient.ensureQueryData(certListQueryOptions({ api: context.api })));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.certificatesMyList(args)),
 });
 
 export const certificatesAccountRoutes = [certificatesRoute] as const;

@@ -3,12 +3,12 @@
 // error with a retry, not in the route error page. The data-access code is imported lazily, so
 // it joins the screen's chunk instead of the first screen's JavaScript.
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig } from '@cx/brand-contract';
 import { accountLayout, forallLayout, landingLayout } from '../layouts';
 import { middleware, type GuardName } from '../guards/middleware';
 import type { GuardArgs } from '../guards/guard-args';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type BrandGuardArgs = GuardArgs & { context: { brand: Pick<BrandConfig, 'hiddenRoutes'> } };
 
@@ -25,20 +25,10 @@ export function brandRoute(path: string, ...guards: GuardName[]) {
   };
 }
 
-/** Starts a query for the screen and lets the route render; the screen owns loading and errors. */
-export function prefetch(queryClient: QueryClient, run: (client: QueryClient) => Promise<unknown>): void {
-  run(queryClient).catch(() => undefined);
-}
-
 type LoaderArgs = { context: RouterContext };
 
 function pageLoader(pageId: string) {
-  return async ({ context }: LoaderArgs) => {
-    const { pageQueryOptions } = await import('@cx/content-data-access');
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, pageId)),
-    );
-  };
+  return (args: LoaderArgs) => loadLoaders().then((m) => m.page(pageId, args));
 }
 
 /** A signed-in CMS page in the account layout. */
@@ -55,12 +45,7 @@ export const newsRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/news',
   beforeLoad: brandRoute('/news', 'authentication'),
-  loader: async ({ context }) => {
-    const { newsQueryOptions } = await import('@cx/content-data-access');
-    prefetch(context.queryClient, (client) =>
-      client.ensureInfiniteQueryData(newsQueryOptions(context.api, context.brand.productKey)),
-    );
-  },
+  loader: (args) => loadLoaders().then((m) => m.news(args)),
 });
 
 /** One news item; its back arrow leads to /news (BACK_TARGETS). */
@@ -68,24 +53,14 @@ export const newsDetailRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/news/$newsId',
   beforeLoad: brandRoute('/news/$newsId', 'authentication'),
-  loader: async ({ context, params }) => {
-    const { pageQueryOptions } = await import('@cx/content-data-access');
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, params.newsId)),
-    );
-  },
+  loader: (args) => loadLoaders().then((m) => m.newsDetail(args)),
 });
 
 export const faqRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/faq',
   beforeLoad: brandRoute('/faq', 'authentication'),
-  loader: async ({ context }) => {
-    const { faqQueryOptions } = await import('@cx/content-data-access');
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(faqQueryOptions(context.api, context.brand.productKey, 'general')),
-    );
-  },
+  loader: (args) => loadLoaders().then((m) => m.faq('general', args)),
 });
 
 export const vocabularyRoute = accountPage('/vocabulary', 'vocabulary');

@@ -4,21 +4,15 @@ import { createRoute } from '@tanstack/react-router';
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
-
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
 
 export const myDevicesRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,
   path: '/my-devices',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { devicesQueryOptions } = await import('@cx/devices-data-access');
-    warm(() => context.queryClient.ensureQueryData(devicesQueryOptions(context.api)));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.myDevices(args)),
 });
 
 export const deviceRegRoute = createRoute({

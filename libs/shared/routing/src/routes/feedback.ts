@@ -5,28 +5,15 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
-
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
 
 export const feedbackRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/feedback',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const ids = context.session.getCustomerIds();
-    if (!ids) return;
-    const data = await import('@cx/feedback-data-access');
-    const deps = { api: context.api, product: context.brand.productKey, shopifyId: ids.shopifyId };
-    const { queryClient } = context;
-    warm(() => queryClient.ensureQueryData(data.canWriteQueryOptions(deps)));
-    warm(() => queryClient.ensureQueryData(data.feedbackOrdersQueryOptions(deps)));
-    warm(() => queryClient.ensureQueryData(data.offlineOrdersQueryOptions(deps)));
-    void data.importOfflineOrdersOnce(deps);
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.feedback(args)),
 });
 
 export const feedbackAccountRoutes = [feedbackRoute] as const;

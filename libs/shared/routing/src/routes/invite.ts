@@ -5,21 +5,12 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
 
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
-
-const invite = () => import('@cx/invite-data-access');
-const content = () => import('@cx/content-data-access');
-
 function warmPage(pageId: string) {
-  return async ({ context }: LoaderArgs) => {
-    const { pageQueryOptions } = await content();
-    warm(() => context.queryClient.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, pageId)));
-  };
+  return (args: LoaderArgs) => loadLoaders().then((m) => m.page(pageId, args));
 }
 
 /** The invite code, its link (shared, and as a QR code) and the friends already invited. */
@@ -27,12 +18,7 @@ export const inviteFriendRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/invite-friend',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { inviteCodeQueryOptions, referralsQueryOptions } = await invite();
-    const { api, brand, queryClient } = context;
-    warm(() => queryClient.ensureQueryData(inviteCodeQueryOptions(api, brand.productKey)));
-    warm(() => queryClient.ensureQueryData(referralsQueryOptions(api, brand.productKey)));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.inviteFriend(args)),
 });
 
 export const inviteOfferRoute = createRoute({
@@ -47,12 +33,7 @@ export const invitePromoRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/invite-friend/promo',
   beforeLoad: middleware('authentication'),
-  loader: async (args: LoaderArgs) => {
-    await warmPage('invite-friend-promo')(args);
-    const { promoCodeQueryOptions } = await invite();
-    const { api, brand, queryClient } = args.context;
-    warm(() => queryClient.ensureQueryData(promoCodeQueryOptions(api, brand.productKey)));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.invitePromo(args)),
 });
 
 export const inviteTestDriveRoute = createRoute({
@@ -66,10 +47,7 @@ export const inviteFaqRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/invite-friend/faq',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { faqQueryOptions } = await content();
-    warm(() => context.queryClient.ensureQueryData(faqQueryOptions(context.api, context.brand.productKey, 'invite')));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.faq('invite', args)),
 });
 
 export const inviteCalculatorRoute = createRoute({

@@ -3,14 +3,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import type { RouterContext } from '../router-context';
-import { brandRoute, prefetch } from './content';
+import { brandRoute } from './content';
+import { loadLoaders } from './lazy-loaders';
 
-async function loadQuiz({ context }: { context: RouterContext }) {
-  const { marathonQuizQueryOptions } = await import('@cx/marathon-data-access');
-  prefetch(context.queryClient, (client) =>
-    client.ensureQueryData(marathonQuizQueryOptions(context.api, context.brand.productKey)),
-  );
-}
+const loadQuiz = (args: { context: RouterContext }) => loadLoaders().then((m) => m.marathonQuiz(args));
 
 export const marathonRoute = createRoute({
   getParentRoute: () => accountLayout,

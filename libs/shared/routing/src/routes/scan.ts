@@ -5,14 +5,9 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 
 type LoaderArgs = { context: RouterContext };
-
-function warm(run: () => Promise<unknown>): void {
-  run().catch(() => undefined);
-}
-
-const scan = () => import('@cx/scan-data-access');
 
 /**
  * A sales manager's link (e.g. a QR code at a shop: /scanning?manager=42&manager_from=qr): the
@@ -34,13 +29,8 @@ export function validateScanManagerSearch(search: Record<string, unknown>): Scan
   return { manager, manager_from: MANAGER_VALUE.test(from) ? from : 'link' };
 }
 
-function warmScanStats({ context }: LoaderArgs): Promise<void> {
-  return scan().then(({ scanCountQueryOptions, scanPercentQueryOptions, scanMessageQueryOptions }) => {
-    const { api, brand, queryClient } = context;
-    warm(() => queryClient.ensureQueryData(scanCountQueryOptions(api, brand.productKey)));
-    warm(() => queryClient.ensureQueryData(scanPercentQueryOptions(api, brand.productKey)));
-    warm(() => queryClient.ensureQueryData(scanMessageQueryOptions(api, brand.productKey)));
-  });
+function warmScanStats(args: LoaderArgs) {
+  return loadLoaders().then((m) => m.scanStats(args));
 }
 
 /** The camera scanner (BarcodeDetector, or the zxing-wasm polyfill), with manual entry. */
@@ -73,12 +63,7 @@ export const scanInstructionRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/scan/instruction',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { pageQueryOptions } = await import('@cx/content-data-access');
-    warm(() =>
-      context.queryClient.ensureQueryData(pageQueryOptions(context.api, context.brand.productKey, 'scan-instruction')),
-    );
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.page('scan-instruction', args)),
 });
 
 /** Every scan, newest first, 20 at a time (get-history with offset). */
@@ -86,12 +71,7 @@ export const scanHistoryRoute = createRoute({
   getParentRoute: () => accountLayout,
   path: '/scan/history',
   beforeLoad: middleware('authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { scanHistoryQueryOptions } = await scan();
-    warm(() =>
-      context.queryClient.ensureInfiniteQueryData(scanHistoryQueryOptions(context.api, context.brand.productKey)),
-    );
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.scanHistory(args)),
 });
 
 /** Spec §2 also names the history scan-history. */

@@ -3,12 +3,12 @@
 // (the list primes every product it carries), so it renders without a network call. The
 // data-access code is imported lazily so it joins the shop chunks, not the first screen's JS.
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { BrandConfig, ShopListId } from '@cx/brand-contract';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware, type GuardName } from '../guards/middleware';
 import type { GuardArgs } from '../guards/guard-args';
 import type { RouterContext } from '../router-context';
+import { loadLoaders } from './lazy-loaders';
 import { ordersAccountRoutes } from './orders';
 
 /** The list of spec §2 that holds velo items; /shop/choose-velo exists where a brand sells them. */
@@ -25,22 +25,15 @@ function shopGuards(path: string, ...names: GuardName[]) {
   };
 }
 
-/** Starts a query and lets the route render; the screen owns loading and errors. */
-function prefetch(queryClient: QueryClient, run: (client: QueryClient) => Promise<unknown>): void {
-  run(queryClient).catch(() => undefined);
-}
-
-const loadShop = () => import('@cx/shop-data-access');
-
 /** The brand's list by its route param, or the 404 page for a list the brand does not have. */
-function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
+export function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
   const list = brand.shopLists.find((item) => item.id === listId);
   if (!list) throw notFound();
   return list;
 }
 
 /** Route ids are positive integers; anything else is not a product. */
-function productIdOf(raw: string): number {
+export function productIdOf(raw: string): number {
   if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound();
   return Number(raw);
 }
@@ -76,18 +69,7 @@ export const shopChooseVeloRoute = createRoute({
     if (!args.context.brand.shopLists.some((list) => list.id === VELO_LIST_ID)) throw notFound();
     return shopGuards('/shop/choose-velo', 'authentication')(args);
   },
-  loader: async ({ context }: LoaderArgs) => {
-    const { productListQueryOptions, shopApiFor } = await loadShop();
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(
-        productListQueryOptions(shopApiFor(context.api), {
-          product: context.brand.productKey,
-          list: VELO_LIST_ID,
-          bonus: false,
-        }),
-      ),
-    );
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.shopChooseVelo(args, VELO_LIST_ID)),
 });
 
 export interface CartSearch {
@@ -112,19 +94,7 @@ export const shopListRoute = createRoute({
     const shopList = brandList(args.context.brand, args.params.list);
     return shopGuards('/shop/$list', 'authentication')(args).then((added) => ({ ...added, shopList }));
   },
-  loader: async ({ context, params }) => {
-    const list = brandList(context.brand, params.list);
-    const { productListQueryOptions, shopApiFor } = await loadShop();
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(
-        productListQueryOptions(shopApiFor(context.api), {
-          product: context.brand.productKey,
-          list: list.id,
-          bonus: list.bonus,
-        }),
-      ),
-    );
-  },
+  loader: (args) => loadLoaders().then((m) => m.shopList(args)),
 });
 
 /** A product of a list; it has no bottom navigation, so "Додати в кошик" stays in reach. */
@@ -136,28 +106,17 @@ export const shopProductRoute = createRoute({
     productIdOf(args.params.id);
     return shopGuards('/shop/$list/$id', 'authentication')(args);
   },
-  loader: async ({ context, params }) => {
-    const id = productIdOf(params.id);
-    const { productQueryOptions, shopApiFor } = await loadShop();
-    prefetch(context.queryClient, (client) =>
-      client.ensureQueryData(productQueryOptions(shopApiFor(context.api), { product: context.brand.productKey, id })),
-    );
-  },
+  loader: (args) => loadLoaders().then((m) => m.shopProduct(args)),
 });
 
 // Checkout (issue 7): cart ← delivery ← payment ← checkout, then success. The steps read the
 // persisted checkout draft; only the delivery step prefetches (the popular cities).
-const loadDelivery = () => import('@cx/delivery-data-access');
-
 /** Delivery step: postal branch, courier or IPOST. */
 export const shopDeliveryRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/shop/delivery',
   beforeLoad: shopGuards('/shop/delivery', 'authentication'),
-  loader: async ({ context }: LoaderArgs) => {
-    const { citiesQueryOptions } = await loadDelivery();
-    prefetch(context.queryClient, (client) => client.ensureQueryData(citiesQueryOptions(context.api, '')));
-  },
+  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.shopDelivery(args)),
 });
 
 /** Payment step: cash on delivery or card. */
