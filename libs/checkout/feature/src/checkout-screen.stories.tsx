@@ -85,7 +85,10 @@ export const Submitting: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByTestId('place-order');
     await expect(button).toHaveTextContent(messages.checkout.placing);
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it keeps focus and is announced as busy; a second press does nothing.
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
     await expect(args.onPlace).not.toHaveBeenCalled();
   },
 };

@@ -75,8 +75,8 @@ export function CheckoutView({ online, lines, delivery, payment, shipping, total
             fullWidth
             size="lg"
             data-testid="place-order"
-            disabled={!delivery || !ready || submitting}
-            aria-busy={submitting || undefined}
+            disabled={!delivery || !ready}
+            loading={submitting}
             onClick={onPlace}
           >
             {submitting ? m.placing : m.place}
