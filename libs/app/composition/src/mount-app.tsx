@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import '@cx/shared-ui/global.css';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createLazyApiClient } from '@cx/api-client';
-import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@cx/shared-routing';
+import { bindScreens, createAppRouter, preloadRouteLoaders, type AppRouter, type ScreenMap } from '@cx/shared-routing';
 import { createSession, createSessionCalls, type Session } from '@cx/shared-session';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './query-client';
@@ -53,7 +53,7 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
   void firstScreen.then(() => api.preload()).catch(() => undefined);
-  void firstScreen.then(() => loadScreens()).catch(() => undefined);
+  void firstScreen.then(() => Promise.all([loadScreens(), preloadRouteLoaders()])).catch(() => undefined);
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   createRoot(element).render(
     <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,

@@ -24,6 +24,8 @@ export {
 } from './layouts';
 export { createAppRouter, type AppRouter } from './create-app-router';
 export { bindScreens, type ScreenMap, type ScreenLoader, type ScreenRouteId } from './bind-screens';
+/** The routes' loaders are a chunk of their own; an app may fetch it ahead (once the first screen is up). */
+export { loadLoaders as preloadRouteLoaders } from './routes/lazy-loaders';
 export { NotFoundScreen } from './not-found-screen';
 export { ErrorScreen } from './error-screen';
 export { Link, Outlet, useNavigate, useRouter, getRouteApi, redirect } from '@tanstack/react-router';
