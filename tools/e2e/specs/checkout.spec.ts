@@ -1,74 +1,10 @@
-import { test, expect, type Page } from '../fixtures';
-import { apiUrl, type BrandId } from '../ports';
+import { test, expect } from '../fixtures';
+import { chooseBranch, choosePayment, fillCart, marker, ordersWith } from '../shop-flow';
 
 /**
  * Checkout (issue 7) against the reference backend: delivery, payment, one order per submit,
  * the local payment page, IPOST fallback, the payment-link failure toast, offline.
  */
-const shop = {
-  glo: { list: 'sticks', product: 'neo Dark Tobacco' },
-  ogo: { list: 'ogo-velo', product: 'VELO Freeze Max' },
-} as const;
-
-/** A test phone: test-login signs it in at once, age verified. */
-const TEST_PHONE = '500000001';
-const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Номер телефону').fill(TEST_PHONE);
-  await page.getByRole('button', { name: 'Отримати код' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
-
-/** One product in the cart, with a comment that marks this test's order. */
-async function fillCart(page: Page, brand: BrandId, comment: string) {
-  const data = shop[brand];
-  await signInAt(page, `/shop/${data.list}`);
-  await page.getByRole('link', { name: new RegExp(data.product) }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: data.product })).toBeVisible();
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('shop-cart-link').click();
-  await expect(page).toHaveURL(/\/shop\/cart/);
-  await page.getByLabel('Коментар до замовлення').fill(comment);
-  await page.getByTestId('cart-checkout').click();
-  await expect(page).toHaveURL(/\/shop\/delivery/);
-}
-
-async function chooseBranch(page: Page, city = 'Київ') {
-  await page.getByRole('radio', { name: 'У відділення' }).check();
-  await page.getByRole('button', { name: new RegExp(`^${city}`) }).first().click();
-  await expect(page.getByTestId('delivery-city')).toHaveText(city);
-  await page.getByRole('button', { name: /№\d+/ }).first().click();
-  await expect(page.getByTestId('delivery-branch')).toBeVisible();
-  await page.getByTestId('delivery-next').click();
-  await expect(page).toHaveURL(/\/shop\/payment/);
-}
-
-async function choosePayment(page: Page, method: 'Готівкою при отриманні' | 'Карткою онлайн') {
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByTestId('payment-next').click();
-  await expect(page).toHaveURL(/\/shop\/checkout/);
-}
-
-/** Orders of the test customer in this brand whose note carries `marker` (get-orders). */
-async function ordersWith(page: Page, brand: BrandId, marker: string) {
-  const login = await page.request.post(`${apiUrl()}/api/api-auth/test-login`, {
-    headers: { 'X-Api-Key': API_KEY },
-    data: { phone: `380${TEST_PHONE}` },
-  });
-  const { session } = (await login.json()) as { session: { token: string; customer: Record<string, number> } };
-  const answer = await page.request.post(`${apiUrl()}/api/api-shop/get-orders`, {
-    headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
-    data: { variant: brand, shopifyId: session.customer[`${brand}Id`] },
-  });
-  const { list } = (await answer.json()) as { list: { note: string | null; financial_status: string }[] };
-  return list.filter((order) => order.note?.includes(marker));
-}
-
-const marker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 test.describe('checkout', () => {
   // A whole purchase per test, on a shared, heavily loaded machine.
   test.describe.configure({ timeout: 120_000 });
