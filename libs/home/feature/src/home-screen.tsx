@@ -46,7 +46,8 @@ function Balance() {
 export function BalanceSkeleton() {
   return (
     <SkeletonGroup label={messages.balanceTitle}>
-      <Skeleton variant="text" width={120} height={36} />
+      {/* The height of the XP line (2rem × 1.2), so the figure takes its place without a shift. */}
+      <Skeleton variant="block" width={120} height="2.4rem" />
     </SkeletonGroup>
   );
 }

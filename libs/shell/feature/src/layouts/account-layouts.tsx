@@ -21,7 +21,14 @@ function HomeInstallOffer() {
 /** Signed-in screens: header with back arrow and menu, bottom navigation. */
 export function AccountLayout() {
   return (
-    <AppFrame header="brand" back={<BackControl />} actions={<MenuButton />} top={<HomeInstallOffer />} bottomNav={<BottomNav />} />
+    <AppFrame
+      header="brand"
+      back={<BackControl />}
+      actions={<MenuButton />}
+      // Under the content: an offer that arrives after the first paint moves nothing on screen.
+      footer={<HomeInstallOffer />}
+      bottomNav={<BottomNav />}
+    />
   );
 }
 

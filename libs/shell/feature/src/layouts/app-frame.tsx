@@ -17,9 +17,7 @@ export interface AppFrameProps {
   back?: ReactNode;
   /** The header's actions (the menu button). */
   actions?: ReactNode;
-  /** Above the content, e.g. the install offer on the home screen (spec §1). */
-  top?: ReactNode;
-  /** Under the content: the brand's footer. */
+  /** Under the content: the brand's footer, or the install offer on the home screen (spec §1). */
   footer?: ReactNode;
   /** The bottom navigation. */
   bottomNav?: ReactNode;
@@ -31,7 +29,7 @@ export interface AppFrameProps {
  * The frame every layout draws around its screens. Screens render their own <main> and <h1>,
  * so the header names the app in a paragraph and the frame adds no landmark of its own there.
  */
-export function AppFrame({ header, back = null, actions = null, top = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
+export function AppFrame({ header, back = null, actions = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
   const brand = useBrand();
   return (
     <div className={cx(styles.frame, bottomNav !== null && styles.withBottomNav)} data-layout-frame="">
@@ -45,7 +43,6 @@ export function AppFrame({ header, back = null, actions = null, top = null, foot
         />
       ) : null}
       <div className={cx(styles.content, centred && styles.centred)}>
-        {top}
         <Outlet />
       </div>
       {footer}

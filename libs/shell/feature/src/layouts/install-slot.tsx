@@ -5,7 +5,7 @@ import { getInstallPrompt, useInstallPromptState } from '@cx/shared-pwa';
 import { LazyInstallPrompt } from '../prompts/lazy-prompts';
 
 /**
- * The install offer of spec §1 on the home screen, in the page flow above the content: shown once
+ * The install offer of spec §1 on the home screen, in the page flow under the content: shown once
  * per app start, hidden for good once dismissed, gone once installed. Its UI is a chunk of its
  * own, fetched only when there is an offer to make.
  */
