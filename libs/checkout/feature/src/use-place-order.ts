@@ -81,7 +81,9 @@ export function usePlaceOrder() {
     if (busy.current) return;
     const draft = store.get(draftAtom);
     let delivery = toDeliveryAddress(draft.delivery);
-    if (!delivery || !customer.data || cart.lines.length === 0) return;
+    // The age status decides the order's tags: an order built before it is known would differ from
+    // the one a retry builds, and a different order gets a new Idempotency-Key (a second order).
+    if (!delivery || !customer.data || ageVerified.isPending || cart.lines.length === 0) return;
     if (typeof navigator !== 'undefined' && !navigator.onLine) {
       toast.error(m.offline, { id: 'checkout-offline' });
       return;
@@ -166,7 +168,7 @@ export function usePlaceOrder() {
       busy.current = false;
       setSubmitting(false);
     }
-  }, [api, ageVerified.data, brand, cart, customer.data, draftAtom, router, session, shopifyId, store, summary]);
+  }, [api, ageVerified.data, ageVerified.isPending, brand, cart, customer.data, draftAtom, router, session, shopifyId, store, summary]);
 
-  return { cart, summary, submitting, place, ready: !!customer.data };
+  return { cart, summary, submitting, place, ready: !!customer.data && !ageVerified.isPending };
 }
