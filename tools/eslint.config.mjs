@@ -1,4 +1,4 @@
-import base from '../eslint.config.mjs';
+import base, { boundaryOptions } from '../eslint.config.mjs';
 
 export default [
   ...base,
@@ -15,5 +15,16 @@ export default [
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The shared Vite config validates each brand's config at build time with the contract's schema,
+    // imported by path (Vite's config loader cannot resolve the @cx/* aliases). Only that module.
+    files: ['vite/brand-app-config.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { ...boundaryOptions, allow: [...boundaryOptions.allow, '^\\.\\./\\.\\./libs/brand/contract/src/brand-config\\.ts$'] },
+      ],
+    },
   },
 ];

@@ -1,7 +1,6 @@
 import { brandAppConfig } from '../../tools/vite/brand-app-config.ts';
 import brand from '../../libs/brand/glo/src/glo.brand.json' with { type: 'json' };
-// By path like the JSON: the config is bundled without the workspace's tsconfig paths.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// By path like the JSON (allowed for this file in eslint.config.mjs): no tsconfig paths here.
 import { gloConfigInput } from '../../libs/brand/glo/src/glo.config-input.ts';
 
 export default brandAppConfig({

@@ -4,8 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
-// comes the same way); the schema module imports nothing but valibot.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
+// nothing but valibot.
 import { parseBrandConfig } from '../../libs/brand/contract/src/brand-config.ts';
 
 interface BrandManifestSource {
