@@ -3,16 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContract } from '../src/app.ts';
 import { makePackCode } from '../src/lib/pack-code.ts';
 import { kyivDate, kyivMonthStart } from '../src/lib/time.ts';
-import { DEMO_PHONE, TEST_PHONES, firstVariant, makeTestApp, orderBody, signInBySms, testLogin, type CallOptions, type TestApp } from './harness.ts';
+import {
+  DEMO_PHONE,
+  TEST_PHONES,
+  firstVariant,
+  orderBody,
+  serveTestApp,
+  signInBySms,
+  testLogin,
+  type CallOptions,
+  type HttpTestApp,
+} from './harness.ts';
 
 /**
- * Calls every operation of openapi.yaml with a valid request and checks the status, the content
- * type and the body against the documented response. The list of operations comes from the yaml,
+ * Calls every operation of openapi.yaml with a valid request, over HTTP against the backend served
+ * the way `npm start` serves it (on an ephemeral loopback port with a temp database), and checks the
+ * status, the content type and the body against the documented response. The list of operations comes from the yaml,
  * so an operation added to the contract without a case here fails the suite.
  */
 
 interface Fixture {
-  t: TestApp;
+  t: HttpTestApp;
   token: string;
   ogoToken: string;
   gloId: number;
@@ -262,7 +273,7 @@ const contract = defaultContract();
 let f: Fixture;
 
 beforeAll(async () => {
-  const t = makeTestApp();
+  const t = await serveTestApp();
   const glo = await signInBySms(t, DEMO_PHONE, 'glo');
   const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
   const variant = await firstVariant(t, glo.token, 'sticks');
@@ -307,9 +318,21 @@ beforeAll(async () => {
   f = fx;
 });
 
-afterAll(() => f?.t.close());
+afterAll(async () => {
+  await f?.t.close();
+});
 
 describe('contract: every operation of openapi.yaml', () => {
+  it('talks to a listening server on an ephemeral port, not to the app in-process', async () => {
+    expect(f.t.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(f.t.base).not.toMatch(/:(3000|4201|4202)$/);
+    const res = await fetch(`${f.t.base}/api/get-version`, { method: 'POST', headers: { 'X-Api-Key': f.t.config.apiKey } });
+    expect(res.status).toBe(200);
+    // Node's HTTP server adds these; app.request() would not.
+    expect(res.headers.get('date')).not.toBeNull();
+    expect(res.headers.get('connection')).toBe('keep-alive');
+  });
+
   it('the contract has the 70 spec operations plus extensions', () => {
     expect(contract.operations.length).toBeGreaterThanOrEqual(70);
   });

@@ -1,6 +1,9 @@
+import { serve, type ServerType } from '@hono/node-server';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { createApp, defaultContract } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/db.ts';
 import { FakeClock } from '../src/lib/clock.ts';
@@ -41,25 +44,90 @@ export interface TestApp {
   close(): void;
 }
 
+/** What the call helpers below need: an in-process app or one served over HTTP. */
+export type Caller = Pick<TestApp, 'call' | 'clock'>;
+
+export interface HttpTestApp extends Omit<TestApp, 'close'> {
+  /** Origin of the listening server, e.g. http://127.0.0.1:41234. */
+  base: string;
+  /** Stops the server, closes the database and fails on responses outside the contract. */
+  close(): Promise<void>;
+}
+
+/** Temp dirs made by tempDbPath in this test file; removed after its last test. */
+const tempDirs = new Set<string>();
+
 export function tempDbPath(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  tempDirs.add(dir);
   return path.join(dir, 'api.sqlite');
 }
 
-export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?: Record<string, string> } = {}): TestApp {
+export function removeTempDirs(): void {
+  for (const dir of tempDirs) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    tempDirs.delete(dir);
+  }
+}
+
+// Registered while the importing test file is collected, so it is a file-level hook; hooks run in
+// stack order, so it runs after the file's own afterAll (which closes its databases).
+afterAll(removeTempDirs);
+
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+interface TestAppOptions {
+  dbPath?: string;
+  clock?: FakeClock;
+  env?: Record<string, string>;
+}
+
+export function makeTestApp(options: TestAppOptions = {}): TestApp {
+  return buildTestApp(options, 'http://127.0.0.1:3000', (app) => (url, init) => Promise.resolve(app.request(url, init)));
+}
+
+/**
+ * The app as `npm start` serves it (@hono/node-server on a socket), on an ephemeral loopback port
+ * with a temp database; every call goes over real HTTP with fetch.
+ */
+export async function serveTestApp(options: TestAppOptions = {}): Promise<HttpTestApp> {
+  // Listen first, so the app's public URL (payment links, images) is the real origin.
+  const slot: { app?: Hono } = {};
+  const srv = await new Promise<ServerType>((resolve) => {
+    const s: ServerType = serve(
+      { fetch: (req) => (slot.app ? slot.app.fetch(req) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' },
+      () => resolve(s),
+    );
+  });
+  const base = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+  const t = buildTestApp(options, base, () => fetch);
+  slot.app = t.app;
+  return {
+    ...t,
+    base,
+    close: async () => {
+      if ('closeAllConnections' in srv) srv.closeAllConnections();
+      await new Promise<void>((resolve) => srv.close(() => resolve()));
+      t.close();
+    },
+  };
+}
+
+function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: Hono) => Send): TestApp {
   const dbPath = options.dbPath ?? tempDbPath();
   const clock = options.clock ?? new FakeClock();
   const config = loadConfig({
     API_DB_PATH: dbPath,
     API_KEY: API_KEY,
     API_LOG: 'off',
-    API_PUBLIC_URL: 'http://127.0.0.1:3000',
+    API_PUBLIC_URL: origin,
     TEST_PHONES: TEST_PHONES.join(','),
     ...options.env,
   });
   const db = openDatabase(dbPath, clock);
   const mismatches: TestApp['mismatches'] = [];
   const { app } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
+  const send = makeSend(app);
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -77,7 +145,7 @@ export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?:
     const qs = opts.query
       ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString()
       : '';
-    const res = await app.request(`http://127.0.0.1:3000${p}${qs}`, { method, headers, body, redirect: 'manual' });
+    const res = await send(`${origin}${p}${qs}`, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     const contentType = res.headers.get('content-type') ?? '';
     let json: unknown = undefined;
@@ -102,7 +170,7 @@ export function makeTestApp(options: { dbPath?: string; clock?: FakeClock; env?:
 }
 
 /** Signs a phone in through login-sms → dev inbox → confirm-sms. */
-export async function signInBySms(t: TestApp, phone = DEMO_PHONE, product: 'glo' | 'ogo' = 'glo') {
+export async function signInBySms(t: Caller, phone = DEMO_PHONE, product: 'glo' | 'ogo' = 'glo') {
   const sent = await t.call('POST', '/api/api-auth/login-sms', { body: { phone, product } });
   if (sent.status !== 200) throw new Error(`login-sms ${sent.status} ${sent.text}`);
   const inbox = await t.call('GET', '/api/dev/sms-inbox', { query: { phone } });
@@ -113,7 +181,7 @@ export async function signInBySms(t: TestApp, phone = DEMO_PHONE, product: 'glo'
   return res.json as { token: string; expired_at: string; customer: { shopify_id: number; gloId: number; ogoId: number; phone: string } };
 }
 
-export async function testLogin(t: TestApp, phone: string, product: 'glo' | 'ogo' = 'glo') {
+export async function testLogin(t: Caller, phone: string, product: 'glo' | 'ogo' = 'glo') {
   const res = await t.call('POST', '/api/api-auth/test-login', { body: { phone, product } });
   if (res.status !== 200 || !res.json.test) throw new Error(`test-login ${res.status} ${res.text}`);
   return res.json.session as { token: string; customer: { shopify_id: number; gloId: number; ogoId: number } };
@@ -151,7 +219,7 @@ export function orderBody(customerId: number, variantId: number, extra: { note?:
 }
 
 /** First variant of a product in a list. */
-export async function firstVariant(t: TestApp, token: string, list: string, product: 'glo' | 'ogo' = 'glo'): Promise<{ productId: number; variantId: number }> {
+export async function firstVariant(t: Caller, token: string, list: string, product: 'glo' | 'ogo' = 'glo'): Promise<{ productId: number; variantId: number }> {
   const res = await t.call('POST', '/api/api-shop/get-products-by-collection', { token, body: { collectionId: list, product } });
   const p = res.json.products[0];
   return { productId: p.id, variantId: p.variants[0].id };
