@@ -47,9 +47,11 @@ try {
         (line >= 0 ? ` (first difference at line ${line + 1}).` : '.') +
         '\nRun: npx nx run api-client:generate   and commit the result.',
     );
-    process.exit(1);
+    // Not process.exit(1): that would skip the finally below and leave the temp folder behind.
+    process.exitCode = 1;
+  } else {
+    console.log(`${relative(workspaceRoot, join(workspaceRoot, committed))} matches the contract.`);
   }
-  console.log(`${relative(workspaceRoot, join(workspaceRoot, committed))} matches the contract.`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
