@@ -1,6 +1,6 @@
 import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
 import { authScreenLoaders } from '@cx/auth-feature';
-import { BrandSwitchScreen, DefaultLayout, ErrorLayout, LandingLayout } from '@cx/shell-feature';
+import { DefaultLayout, ErrorLayout, LandingLayout, loadBrandSwitchScreen } from '@cx/shell-feature';
 
 /**
  * The part of the screen map (screens.ts) a first view may need at once, in the main bundle: the
@@ -17,5 +17,5 @@ export const firstScreens = {
   '/_default/registration': authScreenLoaders.registration,
   '/_default/is18': authScreenLoaders.is18,
   // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
-  '/_default/brand-switch': async () => BrandSwitchScreen,
+  '/_default/brand-switch': loadBrandSwitchScreen,
 } satisfies Partial<ScreenMap>;

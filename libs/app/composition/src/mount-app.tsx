@@ -4,17 +4,28 @@ import { createRoot } from 'react-dom/client';
 import '@cx/shared-ui/global.css';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createLazyApiClient } from '@cx/api-client';
-import { bindScreens, createAppRouter, preloadRouteLoaders, type AppRouter, type ScreenMap } from '@cx/shared-routing';
-import { createSession, createSessionCalls, type Session } from '@cx/shared-session';
+import {
+  bindScreens,
+  createAppRouter,
+  preloadRouteLoaders,
+  type AppRouter,
+  type ScreenMap,
+  type ScreenRouteId,
+} from '@cx/shared-routing';
+import { createLazySessionCalls, createSession, type Session } from '@cx/shared-session';
 import { AppRoot } from './app-root';
-import { createQueryClient } from './query-client';
+import { createLazyQueryClient } from './lazy-query-client';
 import { firstScreens } from './first-screens';
 import { firstScreenShown } from './after-first-screen';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
 
-/** The screen map of every route (screens.ts); the first screens' part is in first-screens.ts. */
-const loadScreens = () => import('./screens');
+/**
+ * The screen map of every route (screens.ts) and what those screens run on: TanStack Query and
+ * the session's jotai store. The sign-in flow (first-screens.ts) needs neither, so its first view
+ * comes without their code.
+ */
+const loadScreenMap = () => import('./screens');
 
 interface MountOptions {
   /** A brand's own screens for some routes, replacing the shared ones. */
@@ -27,7 +38,8 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error('mountApp: no #root element');
   startShell(brand);
-  const queryClient = createQueryClient();
+  const queryClient = createLazyQueryClient(() => import('./query-client').then((m) => m.createQueryClient()));
+  const loadScreens = () => Promise.all([loadScreenMap(), queryClient.preload()]).then(([screens]) => screens);
   // The client, the session and the router need each other; each reads the others only when
   // called, after all three exist.
   const late: { session?: Session; router?: AppRouter } = {};
@@ -38,7 +50,7 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
     onUnauthorized: (reason) => late.session?.handleUnauthorized(reason),
   });
   const session = createSession({
-    calls: createSessionCalls(api, brand),
+    calls: createLazySessionCalls(api, brand),
     queryClient,
     brand,
     onLoggedOut: async () => {
@@ -47,8 +59,13 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   });
   const router = createAppRouter({ queryClient, brand, api, session });
   Object.assign(late, { session, router });
-  // The sign-in flow's screens are bound at once; the rest of the map is a chunk of its own.
-  bindScreens(router, { ...firstScreens, ...options.screens }, (id) => loadScreens().then((m) => m.defaultScreens[id]()));
+  // The sign-in flow's screens are bound at once. Every other screen (the brand's own or the
+  // shared map's) waits for the query client and renders in the session's jotai store.
+  const { first, rest } = splitOverrides(options.screens ?? {});
+  bindScreens(router, { ...firstScreens, ...first }, async (id) => {
+    const screens = await loadScreens();
+    return screens.inSessionStores(await (rest[id] ?? screens.defaultScreens[id])());
+  });
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
@@ -59,4 +76,14 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
     <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,
   );
   return { router, queryClient, api, session };
+}
+
+/** A brand's screens for the sign-in flow replace its first screens; the others wait like the rest. */
+function splitOverrides(overrides: Partial<ScreenMap>) {
+  const first: Partial<ScreenMap> = {};
+  const rest: Partial<ScreenMap> = {};
+  for (const [id, load] of Object.entries(overrides) as [ScreenRouteId, ScreenMap[ScreenRouteId]][]) {
+    (id in firstScreens ? first : rest)[id] = load;
+  }
+  return { first, rest };
 }

@@ -108,3 +108,5 @@ export const defaultScreens: ScreenMap = {
   '/_account/verification': () => profile().then((m) => m.VerificationScreen),
   '/_account-off-footer/verification/other': () => profile().then((m) => m.VerificationOtherScreen),
 };
+
+export { inSessionStores } from './in-session-stores';

@@ -1,7 +1,6 @@
 import type { BrandConfig } from '@cx/brand-contract';
 import { getInstallPrompt, startPwaLifecycle } from '@cx/shared-pwa';
-import { configureExternalNavigation, installExternalLinkGuard, toast } from '@cx/shell-data-access';
-import { shellMessages } from '@cx/shell-feature';
+import { configureExternalNavigation, installExternalLinkGuard, LINK_REFUSED, toast } from '@cx/shell-data-access';
 import { appVersion } from './app-version';
 import { appAllowList } from './external-allow-list';
 
@@ -13,7 +12,7 @@ import { appAllowList } from './external-allow-list';
  */
 export function startShell(brand: BrandConfig): () => void {
   configureExternalNavigation(appAllowList(brand));
-  const stopLinkGuard = installExternalLinkGuard(document, () => toast.error(shellMessages.linkRefused));
+  const stopLinkGuard = installExternalLinkGuard(document, () => toast.error(LINK_REFUSED));
   getInstallPrompt();
   const stopLifecycle = startPwaLifecycle({
     currentVersion: appVersion(),

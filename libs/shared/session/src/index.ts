@@ -21,7 +21,9 @@ export { customerIdsFrom, readCustomerIds, type CustomerIds, type ProductKey } f
 export { clearAllCookies, readCookie } from './cookies';
 export { TOKEN_COOKIE } from './token-store';
 export { createStoreRegistry, type StoreRegistry, type JotaiStore } from './jotai-stores';
+export { sessionStores, SessionStores } from './session-stores';
 export { createSessionCalls, ageVerifiedMetafield } from './session-calls';
+export { createLazySessionCalls } from './lazy-session-calls';
 /** The client type, for libraries that hold the client but may not import @cx/api-client (routing). */
 export type { ApiClient } from '@cx/api-client';
 /** How a failed load reads to the customer, for screens that may not import @cx/api-client. */

@@ -5,7 +5,7 @@ export type JotaiStore = ReturnType<typeof createStore>;
 /**
  * The jotai stores of the app. Client state (cart, drafts, flags) lives in atoms of these stores
  * and never in jotai's default store, because a store cannot be emptied: logout replaces every
- * store with a fresh one and tells its holder (the <SessionProvider>) to render with it.
+ * store with a fresh one and tells its holder (<SessionStores>) to render with it.
  */
 export interface StoreRegistry {
   /** The app's store; a new object after every reset. */

@@ -1,20 +1,11 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { Provider as JotaiProvider } from 'jotai/react';
 import type { LogoutOptions, Session } from './session';
 
 const SessionContext = createContext<Session | null>(null);
 
-/**
- * Gives screens the session and the app's jotai store. The store is swapped for a fresh one on
- * logout, so every atom starts over for the next customer.
- */
+/** Gives screens the session; <SessionStores> (session-stores.tsx) adds its jotai store. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  const store = useSyncExternalStore(session.stores.subscribe, () => session.stores.current);
-  return (
-    <SessionContext.Provider value={session}>
-      <JotaiProvider store={store}>{children}</JotaiProvider>
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai/vanilla';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { sessionStores } from './session-stores';
 import { clearAllCookies } from './cookies';
 import {
   createSession,
@@ -116,7 +117,7 @@ describe('logout', () => {
     document.cookie = 'other=1; Path=/';
     queryClient.setQueryData(['bonus'], { balance: 10 });
     const cartAtom = atom(0);
-    session.stores.current.set(cartAtom, 3);
+    sessionStores(session).current.set(cartAtom, 3);
     return cartAtom;
   }
 
@@ -129,7 +130,7 @@ describe('logout', () => {
     expect(document.cookie).toBe('');
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.appVersion]);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(session.stores.current.get(cartAtom)).toBe(0);
+    expect(sessionStores(session).current.get(cartAtom)).toBe(0);
     expect(calls.revokeToken).toHaveBeenCalledWith('token-1234567890abcdef');
     expect(calls.revokeAllTokens).not.toHaveBeenCalled();
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
@@ -190,7 +191,7 @@ describe('logout', () => {
     session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '{"version":1,"lines":[1]}');
     localStorage.setItem(STORAGE_KEYS.checkoutDraft('glo'), '{"version":1}');
-    const before = session.stores.current;
+    const before = sessionStores(session).current;
 
     session.handleUnauthorized({ kind: 'unauthorized-in-app' });
     await vi.runAllTimersAsync();
@@ -202,7 +203,7 @@ describe('logout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe('{"version":1,"lines":[1]}');
     expect(localStorage.getItem(STORAGE_KEYS.checkoutDraft('glo'))).toBe('{"version":1}');
     // Atoms start over in a fresh store, which reads the cart back from storage.
-    expect(session.stores.current).not.toBe(before);
+    expect(sessionStores(session).current).not.toBe(before);
   });
 
   it('never hands the kept cart to another customer, nor keeps it after a deliberate logout', async () => {

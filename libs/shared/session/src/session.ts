@@ -10,7 +10,6 @@ import {
   type CustomerIds,
   type ProductKey,
 } from './customer-ids';
-import { createStoreRegistry, type StoreRegistry } from './jotai-stores';
 import { createTokenStore } from './token-store';
 
 /** Spec §9: the token is checked every 1200 s, and on return to the app after that long. */
@@ -105,7 +104,11 @@ export interface Session {
   ageVerifiedQueryOptions(): ReturnType<typeof ageVerifiedOptions>;
   /** /is18 succeeded: remember it without asking the server again. */
   markAgeVerified(): void;
-  readonly stores: StoreRegistry;
+  /**
+   * Told when the client state (the jotai atoms: cart, drafts, flags) must start over: on logout,
+   * and at a sign-in that gives kept work back. sessionStores() (session-stores.ts) listens.
+   */
+  onStateReset(listener: () => void): () => void;
   /** Told on sign-in and on logout. */
   subscribe(listener: () => void): () => void;
 }
@@ -139,9 +142,10 @@ export function createSession(options: SessionOptions): Session {
   const doc = options.document ?? globalThis.document;
   const win = options.window ?? globalThis.window;
   const tokens = createTokenStore(storage, doc);
-  const stores = createStoreRegistry();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  const resetListeners = new Set<() => void>();
+  const resetState = () => [...resetListeners].forEach((listener) => listener());
 
   let checkTimer: ReturnType<typeof setTimeout> | undefined;
   let ogoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -283,7 +287,7 @@ export function createSession(options: SessionOptions): Session {
     }
     await queryClient.cancelQueries();
     queryClient.clear();
-    stores.resetAll();
+    resetState();
     notify();
     try {
       await onLoggedOut();
@@ -294,7 +298,10 @@ export function createSession(options: SessionOptions): Session {
 
   const session: Session = {
     brand,
-    stores,
+    onStateReset(listener) {
+      resetListeners.add(listener);
+      return () => void resetListeners.delete(listener);
+    },
     isSignedIn: () => tokens.isLive(),
     getToken: () => tokens.read(),
     getCustomerIds: () => (tokens.isLive() ? readCustomerIds(storage) : null),
@@ -312,7 +319,7 @@ export function createSession(options: SessionOptions): Session {
       const ids = customerIdsFrom(customer, brand.productKey);
       saveCustomerIds(storage, ids);
       // Atoms read storage when first used in a store: a fresh store picks the kept work up.
-      if (restoreWork(ids.shopifyId)) stores.resetAll();
+      if (restoreWork(ids.shopifyId)) resetState();
       // The sign-in itself proved the token; the first check is due in 20 minutes.
       write(STORAGE_KEYS.tokenCheckedAt, String(Date.now()));
       if (hasTag(customer.tags, AGE_VERIFIED)) {

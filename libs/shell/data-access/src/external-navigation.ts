@@ -93,6 +93,9 @@ export function navigateExternal(url: string, options: NavigateExternalOptions =
   return true;
 }
 
+/** What the customer reads when a link is refused (the toast of the guard's caller). */
+export const LINK_REFUSED = 'Це посилання веде за межі застосунку, тому його не відкрито.';
+
 /**
  * Refuses clicks on links that would leave the app for an origin not on the list (links in CMS
  * content included). Same-origin links, and tel:/mailto: links that open another app rather

@@ -20,6 +20,7 @@ export {
   type AllowListSources,
   type ExternalAllowList,
   type NavigateExternalOptions,
+  LINK_REFUSED,
 } from './external-navigation';
 export {
   BRAND_SWITCH_PATH,

@@ -1,4 +1,4 @@
-export { LandingLayout, DefaultLayout, ErrorLayout, loadAccountLayouts } from './layouts/layouts';
+export { LandingLayout, DefaultLayout, ErrorLayout, loadAccountLayouts, loadBrandSwitchScreen } from './layouts/layouts';
 export {
   AccountLayout,
   AccountOffFooterLayout,

@@ -1,4 +1,5 @@
 import type { MenuItemId } from '@cx/brand-contract';
+import { LINK_REFUSED } from '@cx/shell-data-access';
 
 /** Every Ukrainian text the shell shows, in one place (ARCHITECTURE §10). */
 export const messages = {
@@ -33,7 +34,7 @@ export const messages = {
     cart: 'Кошик',
   },
   footer: (name: string, year: number) => `© ${year} ${name}. Лише для повнолітніх.`,
-  linkRefused: 'Це посилання веде за межі застосунку, тому його не відкрито.',
+  linkRefused: LINK_REFUSED,
   offline: 'Немає з’єднання з інтернетом. Показуємо збережене.',
   backOnline: 'З’єднання відновлено',
   update: {

@@ -37,7 +37,7 @@ export function testSessionContext({ signedIn = true, ageVerified = true }: Test
     refreshOgoToken: async () => undefined,
     start: () => () => undefined,
     markAgeVerified: () => undefined,
-    stores: undefined,
+    onStateReset: () => () => undefined,
   } as unknown as Session;
   return { api, session };
 }

@@ -21,5 +21,8 @@ export function ErrorLayout() {
   return <AppFrame header="logo" centred />;
 }
 
+/** /brand-switch's screen, loaded apart: only an arrival from the sister app shows it. */
+export const loadBrandSwitchScreen = () => import('./brand-switch-screen').then((m) => m.BrandSwitchScreen);
+
 /** The layouts with the signed-in chrome (back arrow, menu, bottom navigation), loaded apart. */
 export const loadAccountLayouts = () => import('./account-layouts');

@@ -1,0 +1,27 @@
+import type { ApiClient } from '@cx/api-client';
+import type { SessionBrand, SessionCalls } from './session';
+
+/**
+ * The calls of createSessionCalls, whose code (and the client's error helpers with it) is fetched
+ * with the first call instead of with the first screen: an anonymous visit makes none. A call made
+ * while it loads waits; a chunk that failed to load fails the call (the session treats that as no
+ * answer) and is asked for again next time.
+ */
+export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {
+  let loading: Promise<SessionCalls> | undefined;
+  const load = () =>
+    (loading ??= import('./session-calls').then(
+      ({ createSessionCalls }) => createSessionCalls(api, brand),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    checkToken: () => load().then((calls) => calls.checkToken()),
+    revokeToken: (token) => load().then((calls) => calls.revokeToken(token)),
+    revokeAllTokens: () => load().then((calls) => calls.revokeAllTokens()),
+    fetchOgoToken: () => load().then((calls) => calls.fetchOgoToken()),
+    fetchAgeVerified: (ids) => load().then((calls) => calls.fetchAgeVerified(ids)),
+  };
+}
