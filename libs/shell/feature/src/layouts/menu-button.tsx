@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
 import { IconButton, MenuIcon } from '@cx/shared-ui';
 import { messages } from '../messages';
 
@@ -7,12 +8,17 @@ const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.S
 
 /**
  * The header's menu button. The side menu is its own chunk, fetched when the customer reaches
- * for the button (hover, focus, touch) and kept mounted after the first opening.
+ * for the button (hover, focus, touch) together with the age status that decides some of its
+ * items, and kept mounted after the first opening.
  */
 export function MenuButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const preload = () => void loadSideMenu();
+  const { session, queryClient } = useRouteContext({ from: '__root__' });
+  const preload = () => {
+    void loadSideMenu();
+    if (session.isSignedIn()) void queryClient.prefetchQuery(session.ageVerifiedQueryOptions());
+  };
   return (
     <>
       <IconButton
