@@ -23,11 +23,8 @@ const ROUTES = [
 ];
 /** The screen is on view: its main landmark and heading are rendered and visible. */
 const SCREEN_SHOWN = 'main h1';
-// --report prints the figures and breaches without failing. --report-first-screen fails on every
-// breach but the first-screen one, which it only prints (npm test uses it until the first-screen JS
-// is brought under budget — issue 11; see docs/performance.md).
+// --report prints the figures and breaches without failing.
 const reportOnly = process.argv.includes('--report');
-const reportFirstScreen = process.argv.includes('--report-first-screen');
 // --verbose lists each script with its gzip size.
 const verbose = process.argv.includes('--verbose');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -66,8 +63,6 @@ function precacheBytes(root) {
 }
 
 const failures = [];
-/** Breaches printed without failing the run (--report-first-screen). */
-const reported = [];
 const browser = await chromium.launch({
   ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -131,8 +126,7 @@ for (const brand of brands) {
       for (const path of deferred) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path} (deferred)`);
     }
     if (!ok) {
-      const breach = `${brand}: JS for ${route.path} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`;
-      (reportFirstScreen ? reported : failures).push(breach);
+      failures.push(`${brand}: JS for ${route.path} is ${kb(total)} gzip, budget ${kb(BUDGET.firstScreenJs)}`);
     }
   }
   server.close();
@@ -155,13 +149,10 @@ for (const brand of brands) {
 }
 
 await browser.close();
-if (reported.length) {
-  console.error(`\nOver budget (reported, not failing: --report-first-screen):\n${reported.map((f) => `  - ${f}`).join('\n')}`);
-}
 if (failures.length) {
   console.error(`\nBudget breaches:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   if (!reportOnly) process.exit(1);
   console.error('(report only: not failing the run)');
-} else if (!reported.length) {
+} else {
   console.log('\nAll budgets met.');
 }
