@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { formatMoney } from '@cx/shared-util-format';
 import { buildShippingLine, checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
@@ -85,11 +85,7 @@ export function CheckoutView({ online, lines, delivery, payment, shipping, total
       }
     >
       <Stack gap={4}>
-        {!online ? (
-          <p role="status" className={styles.notice} data-testid="offline-notice">
-            {m.offline}
-          </p>
-        ) : null}
+        {!online ? <Notice data-testid="offline-notice">{m.offline}</Notice> : null}
         <PageSection title={m.delivery}>
           {delivery ? (
             <p data-testid="checkout-delivery">{formatDeliveryAddress(delivery)}</p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Page, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, Notice, Page, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
 import { messages } from './messages';
@@ -49,11 +49,7 @@ export function PaymentView({ online, payment, onChoose, onNext }: PaymentViewPr
       }
     >
       <Stack gap={4}>
-        {!online ? (
-          <p role="status" className={styles.notice} data-testid="offline-notice">
-            {messages.checkout.offline}
-          </p>
-        ) : null}
+        {!online ? <Notice data-testid="offline-notice">{messages.checkout.offline}</Notice> : null}
         <fieldset className={styles.methods}>
           <legend>{m.legend}</legend>
           {([1, 2] as const).map((method) => (

@@ -4,7 +4,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@cx/shared-routing';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom } from '@cx/checkout-data-access';
 import {
@@ -200,11 +200,7 @@ export function DeliveryView(props: DeliveryViewProps) {
       }
     >
       <Stack gap={4}>
-        {!online ? (
-          <p role="status" className={styles.notice} data-testid="offline-notice">
-            {m.offline}
-          </p>
-        ) : null}
+        {!online ? <Notice data-testid="offline-notice">{m.offline}</Notice> : null}
         {savedAddress ? (
           <div className={styles.notice}>
             <p>

@@ -68,6 +68,7 @@ export {
 } from './list-item/list-item';
 export { LoadBoundary, type LoadBoundaryProps } from './load-boundary/load-boundary';
 export { LoadErrorView, type LoadErrorKind, type LoadErrorViewProps } from './load-boundary/load-error';
+export { Notice, type NoticeProps } from './notice/notice';
 export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export {
