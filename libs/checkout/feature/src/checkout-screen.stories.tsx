@@ -6,7 +6,8 @@ import { formatMoney } from '@cx/shared-util-format';
 import { CheckoutView, type CheckoutViewProps } from './checkout-screen';
 import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH } from './checkout-fixtures';
 import { messages } from './messages';
-import { failingPaymentLinkApi, withStoryRouter, withToasts } from './story-support';
+import { withMemoryRouter } from '@cx/shared-routing/testing';
+import { failingPaymentLinkApi, withToasts } from './story-support';
 import { payOrder } from './use-place-order';
 
 /** A formatted amount as toHaveTextContent compares it (its spaces normalised). */
@@ -29,7 +30,7 @@ function CheckoutStory(props: CheckoutStoryProps) {
 const meta = {
   title: 'Checkout/Feature/Checkout',
   component: CheckoutStory,
-  decorators: [withStoryRouter],
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: {
     online: true,

@@ -1,19 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { ToastRegion } from '@cx/shared-ui';
 import { toast, TOAST_DURATION_MS, useToasts } from '@cx/shell-data-access';
 import type { payOrder } from './use-place-order';
-
-/** The checkout views' links need a router; a one-route memory router is enough for a story. */
-export const withStoryRouter: Decorator = (Story) => {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Story }),
-    history: createMemoryHistory(),
-    context: { queryClient: new QueryClient() },
-  });
-  return <RouterProvider router={router} />;
-};
 
 function Toasts() {
   return <ToastRegion toasts={useToasts()} onDismiss={toast.dismiss} duration={TOAST_DURATION_MS} />;

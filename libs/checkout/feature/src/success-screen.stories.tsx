@@ -5,7 +5,8 @@ import { useBrand } from '@cx/brand-contract';
 import { callbackSlots } from '@cx/checkout-data-access';
 import { SuccessView, type SuccessViewProps } from './success-screen';
 import { messages } from './messages';
-import { failingPaymentLinkApi, withStoryRouter, withToasts } from './story-support';
+import { withMemoryRouter } from '@cx/shared-routing/testing';
+import { failingPaymentLinkApi, withToasts } from './story-support';
 import { payOrder } from './use-place-order';
 
 const m = messages.success;
@@ -32,7 +33,7 @@ const meta = {
   title: 'Checkout/Feature/Success',
   component: SuccessView,
   render: (args) => <SuccessPlayground {...args} />,
-  decorators: [withStoryRouter],
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: {
     orderId: 5_812_344_001,

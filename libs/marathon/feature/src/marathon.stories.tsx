@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MarathonQuiz } from '@cx/marathon-data-access';
 import { Page } from '@cx/shared-ui';
-import { withRouter } from './testing/with-router';
+import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { MarathonView } from './marathon-screen';
 import { QuizView } from './quiz-screen';
 import { ResultView } from './result-view';
@@ -28,7 +28,7 @@ const result = { correct: 4, total: 5, passed: true, xp_awarded: 80 };
 const meta = {
   title: 'Marathon/Feature/Marathon',
   component: MarathonView,
-  decorators: [withRouter],
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: { quiz },
   render: (args) => (

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Page } from '@cx/shared-ui';
-import { withRouter } from '../testing/with-router';
+import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { NewsArticleView } from './news-detail-screen';
 import { NewsListView } from './news-list-screen';
 
 const meta = {
   title: 'Content/Feature/News',
   component: NewsListView,
-  decorators: [withRouter],
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: {
     news: [

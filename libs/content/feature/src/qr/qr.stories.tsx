@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withRouter } from '../testing/with-router';
+import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { QrView } from './qr-screen';
 
 const meta = {
   title: 'Content/Feature/Qr',
   component: QrView,
-  decorators: [withRouter],
+  decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen' },
   args: { signedIn: true },
 } satisfies Meta<typeof QrView>;
