@@ -3,26 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { branchRef, cityRef, emptyDeliveryDraft, validateDelivery, type DeliveryDraft } from '@cx/delivery-data-access';
 import type { Branch, City } from '@cx/profile-data-access';
+import { POPULAR_CITIES } from '@cx/profile-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 
-/** The six popular cities the directory lists first (as the reference backend seeds them). */
-const city = (city_id: string, label: string, province: string): City => ({
-  city_id,
-  label,
-  province,
-  delivery_city_id: city_id,
-  popular: true,
-  meta: { MainDescription: label, Area: province, Region: '', DeliveryCity: city_id },
-});
-const CITIES: City[] = [
-  city('kyiv', 'Київ', 'Київська'),
-  city('kharkiv', 'Харків', 'Харківська'),
-  city('odesa', 'Одеса', 'Одеська'),
-  city('dnipro', 'Дніпро', 'Дніпропетровська'),
-  city('zaporizhzhia', 'Запоріжжя', 'Запорізька'),
-  city('lviv', 'Львів', 'Львівська'),
-];
-const [KYIV, , ODESA] = CITIES as [City, City, City];
+const [KYIV, , ODESA] = POPULAR_CITIES as [City, City, City];
 
 const branch = (city_id: string, number: string, address: string): Branch => ({
   id: `${city_id}-${number}`,
@@ -117,7 +101,7 @@ const meta = {
     fellBack: false,
     lastBranch: null,
     cityQuery: '',
-    cities: CITIES,
+    cities: POPULAR_CITIES,
     citiesFailed: false,
     branchQuery: '',
     branches: BRANCHES,

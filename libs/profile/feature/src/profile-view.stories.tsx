@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Branch, City } from '@cx/profile-data-access';
+import type { Branch } from '@cx/profile-data-access';
+import { POPULAR_CITIES } from '@cx/profile-data-access/testing';
 import { ProfileView } from './profile-view';
 
-const city = (city_id: string, label: string, province: string): City => ({
-  city_id,
-  label,
-  province,
-  delivery_city_id: city_id,
-  popular: true,
-  meta: { MainDescription: label, Area: province, Region: '', DeliveryCity: city_id },
-});
-const cities = [city('kyiv', 'Київ', 'Київська обл.'), city('kharkiv', 'Харків', 'Харківська обл.'), city('lviv', 'Львів', 'Львівська обл.')];
 const branches: Branch[] = [1, 3, 12].map((number) => ({
   id: `kyiv-${number}`,
   city_id: 'kyiv',
@@ -49,7 +41,7 @@ const meta = {
     },
     ageVerified: true,
     newsConsent: true,
-    searchCities: async (q: string) => cities.filter((item) => item.label.startsWith(q)),
+    searchCities: async (q: string) => POPULAR_CITIES.filter((item) => item.label.startsWith(q)),
     searchBranches: async (_cityId: string, q: string) => branches.filter((item) => !q || item.meta.number === q),
     onSaveAddress: async () => undefined,
     onChangeEmail: async () => undefined,
