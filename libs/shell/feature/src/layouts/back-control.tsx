@@ -1,8 +1,7 @@
 import { ArrowLeftIcon, IconButton } from '@cx/shared-ui';
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { backTargetFor } from '@cx/shared-routing';
+import { backTargetFor, useLinkClick } from '@cx/shared-routing';
 import { messages } from '../messages';
-import { isModifiedClick } from './path-link';
 
 /** The screen's route pattern (e.g. `/news/$newsId`), which the back-arrow table is keyed by. */
 function useLeafPath(): string {
@@ -12,21 +11,13 @@ function useLeafPath(): string {
 /** The header's back arrow as spec §2 places it: a fixed screen, history, or none at all. */
 export function BackControl() {
   const router = useRouter();
+  const linkClick = useLinkClick();
   const target = backTargetFor(useLeafPath());
 
   if (target.kind === 'none') return null;
   if (target.kind === 'to') {
     return (
-      <IconButton
-        href={target.to}
-        label={messages.back}
-        icon={<ArrowLeftIcon />}
-        onClick={(event) => {
-          if (isModifiedClick(event)) return;
-          event.preventDefault();
-          void router.navigate({ href: target.to });
-        }}
-      />
+      <IconButton href={target.to} label={messages.back} icon={<ArrowLeftIcon />} onClick={linkClick(target.to)} />
     );
   }
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { CartIcon, HomeIcon, ScanIcon, StarIcon } from '@cx/shared-ui';
+import { AppLink } from '@cx/shared-routing';
 import { messages } from '../messages';
-import { PathLink } from './path-link';
 import styles from './app-frame.module.css';
 
 const ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
@@ -29,14 +29,10 @@ export function BottomNav() {
           const current = isCurrent(pathname, item.to);
           return (
             <li key={item.to}>
-              <PathLink
-                to={item.to}
-                className={styles.bottomNavLink}
-                aria-current={current ? 'page' : undefined}
-              >
+              <AppLink to={item.to} className={styles.bottomNavLink} aria-current={current ? 'page' : undefined}>
                 {item.icon}
                 <span>{item.label}</span>
-              </PathLink>
+              </AppLink>
             </li>
           );
         })}
