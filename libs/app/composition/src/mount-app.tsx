@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The global stylesheet, by name: the app build treats library indexes as free of side effects
 // (tools/vite/brand-app-config.ts), so the import in @cx/shared-ui's index alone would not load it.
@@ -72,8 +73,13 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   void firstScreen.then(() => api.preload()).catch(() => undefined);
   void firstScreen.then(() => Promise.all([loadScreens(), preloadRouteLoaders()])).catch(() => undefined);
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
-  createRoot(element).render(
-    <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,
+  // The first render is a transition: React renders it in slices and yields in between, so
+  // starting the app does not hold the main thread in one long task (Lighthouse's TBT).
+  const root = createRoot(element);
+  startTransition(() =>
+    root.render(
+      <AppRoot brand={brand} queryClient={queryClient} router={router} session={session} firstScreen={firstScreen} />,
+    ),
   );
   return { router, queryClient, api, session };
 }
