@@ -126,6 +126,7 @@ async function main() {
           await page.close();
         }
         const runs: { row: Row; lhr: unknown; trace: unknown }[] = [];
+        const failed: string[] = [];
         for (let i = 0; i < RUNS; i++) {
           await context.close();
           context = await launch();
@@ -138,6 +139,13 @@ async function main() {
             formFactor: 'mobile',
           });
           if (!result) throw new Error(`no Lighthouse result for ${route.path}`);
+          if (result.lhr.runtimeError) {
+            // A run Lighthouse could not complete (the page did not paint in time, a protocol
+            // timeout) has no scores; it is named and left out of the median.
+            failed.push(result.lhr.runtimeError.code);
+            console.log(`${brand.id} ${route.path}: run ${i + 1} failed: ${result.lhr.runtimeError.code}`);
+            continue;
+          }
           const { categories, audits } = result.lhr;
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
           runs.push({
@@ -159,8 +167,10 @@ async function main() {
         // The median run by performance score stands for the route (Lighthouse's own advice on
         // variability); the range of the runs is printed beside it.
         const byScore = [...runs].sort((a, b) => a.row.performance - b.row.performance);
-        const median = byScore[Math.floor(byScore.length / 2)]!;
-        const row = { ...median.row, range: `${byScore[0]!.row.performance}–${byScore.at(-1)!.row.performance}` };
+        const median = byScore[Math.floor(byScore.length / 2)];
+        if (!median) throw new Error(`${brand.id} ${route.path}: every Lighthouse run failed (${failed.join(', ')})`);
+        const spread = `${byScore[0]!.row.performance}–${byScore.at(-1)!.row.performance}`;
+        const row = { ...median.row, range: failed.length ? `${spread}, ${failed.length} failed (${failed.join(', ')})` : spread };
         rows.push(row);
         // The whole report, for the long tasks and script costs behind a score (Lighthouse viewer).
         mkdirSync(join(root, 'dist/perf'), { recursive: true });
