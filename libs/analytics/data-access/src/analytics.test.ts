@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApiClient } from '@cx/api-client/testing';
-import { STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, createBrokenStorage, createMemoryStorage } from '@cx/shared-util-storage';
 import { MAX_BATCH, createAnalytics, type AnalyticsOptions } from './analytics';
 
 const json = (body: unknown, status = 200) =>
@@ -245,24 +245,7 @@ describe('createAnalytics: a failing or throwing backend changes nothing for the
   }
 
   it('storage that throws on every access', async () => {
-    const broken = {
-      get length(): number {
-        throw new Error('SecurityError');
-      },
-      key: () => {
-        throw new Error('SecurityError');
-      },
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    const h = harness({ storage: broken });
+    const h = harness({ storage: createBrokenStorage() });
     h.analytics.pageView('/');
     await h.settle();
     expect(h.paths()).toContain('/api/analytics/send-bat-event');

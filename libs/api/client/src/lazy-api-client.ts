@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { loadOnce } from '@cx/shared-util-async';
 import type { ApiClient, ApiClientOptions } from './create-api-client.ts';
 
 const CALLS = ['request', 'GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
@@ -17,19 +18,10 @@ export type LazyApiClient = ApiClient & {
  */
 export function createLazyApiClient(options: ApiClientOptions): LazyApiClient {
   let client: ApiClient | undefined;
-  let loading: Promise<ApiClient> | undefined;
-  const load = (): Promise<ApiClient> =>
-    (loading ??= import('./create-api-client.ts').then(
-      ({ createApiClient }) => {
-        client ??= createApiClient(options);
-        return client;
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (offline, a deploy in between) is asked for again next call.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A chunk that failed to load (offline, a deploy in between) is asked for again next call.
+  const load = loadOnce(() =>
+    import('./create-api-client.ts').then(({ createApiClient }) => (client ??= createApiClient(options))),
+  );
   const whenLoaded = (work: (loaded: ApiClient) => void) => {
     if (client) work(client);
     else void load().then(work);

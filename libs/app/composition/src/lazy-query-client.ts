@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadOnce } from '@cx/shared-util-async';
 
 /**
  * Calls that need the client: made before its code is there, they fetch it and run once it is, in
@@ -51,22 +52,19 @@ type Method = (...args: unknown[]) => unknown;
  */
 export function createLazyQueryClient(create: () => Promise<QueryClient>): LazyQueryClient {
   let client: QueryClient | undefined;
+  /** The last load started, if any: calls on the cache wait for it. */
   let loading: Promise<QueryClient> | undefined;
   let markLoaded: (loaded: QueryClient) => void = () => undefined;
   const loaded = new Promise<QueryClient>((resolve) => (markLoaded = resolve));
-  const preload = (): Promise<QueryClient> =>
-    (loading ??= create().then(
-      (created) => {
-        client ??= created;
-        markLoaded(client);
-        return client;
-      },
-      (error: unknown) => {
-        // A chunk that failed to load (offline, a deploy in between) is asked for again next time.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A chunk that failed to load (offline, a deploy in between) is asked for again next time.
+  const load = loadOnce(() =>
+    create().then((created) => {
+      client ??= created;
+      markLoaded(client);
+      return client;
+    }),
+  );
+  const preload = (): Promise<QueryClient> => (loading = load());
   const bound = new Map<PropertyKey, unknown>();
 
   return new Proxy({} as LazyQueryClient, {

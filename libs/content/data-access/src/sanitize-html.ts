@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { loadOnce } from '@cx/shared-util-async';
 
 /**
  * CMS HTML (news, pages, FAQ answers, the marathon description) comes from the backend and is
@@ -47,18 +48,12 @@ export function sanitizeWith(purify: DOMPurify, html: string): string {
   return configure(purify).sanitize(html, CONFIG);
 }
 
-let loading: Promise<DOMPurify> | undefined;
-
 /**
  * DOMPurify (~9 KB gzip) is loaded on first use, so it stays out of the first screen and lands
  * in the chunk of the first page that shows CMS HTML.
  */
+const loadPurify = loadOnce(() => import('dompurify').then((module) => module.default));
+
 export async function sanitizeHtml(html: string): Promise<string> {
-  loading ??= import('dompurify').then((module) => module.default);
-  try {
-    return sanitizeWith(await loading, html);
-  } catch (error) {
-    loading = undefined;
-    throw error;
-  }
+  return sanitizeWith(await loadPurify(), html);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@cx/api-client';
+import { loadOnce } from '@cx/shared-util-async';
 import type { SessionBrand, SessionCalls } from './session';
 
 /**
@@ -8,15 +9,7 @@ import type { SessionBrand, SessionCalls } from './session';
  * answer) and is asked for again next time.
  */
 export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {
-  let loading: Promise<SessionCalls> | undefined;
-  const load = () =>
-    (loading ??= import('./session-calls').then(
-      ({ createSessionCalls }) => createSessionCalls(api, brand),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = loadOnce(() => import('./session-calls').then(({ createSessionCalls }) => createSessionCalls(api, brand)));
   return {
     checkToken: () => load().then((calls) => calls.checkToken()),
     revokeToken: (token) => load().then((calls) => calls.revokeToken(token)),

@@ -7,7 +7,7 @@ export {
   type StorageBrand,
   type FlagDefinition,
 } from './storage-keys';
-export { clearAllExcept, createMemoryStorage, type StorageLike } from './storage';
+export { clearAllExcept, createBrokenStorage, createMemoryStorage, type StorageLike } from './storage';
 export {
   readWithExpiry,
   writeWithExpiry,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, type StorageLike } from './storage';
+import { createBrokenStorage, createMemoryStorage } from './storage';
 import { defaultStorage, readItem, removeItem, writeItem } from './safe-storage';
 
-const throwing: StorageLike = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-} as unknown as StorageLike;
+const throwing = createBrokenStorage();
 
 describe('safe storage', () => {
   it('reads, writes and removes through the storage', () => {

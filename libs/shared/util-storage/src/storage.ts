@@ -25,6 +25,27 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 }
 
 /**
+ * A Storage that throws on every access, as a browser's does when storage is blocked (private
+ * modes, site settings) or full: for tests of the code that must survive it.
+ */
+export function createBrokenStorage(): StorageLike {
+  const blocked = (): never => {
+    throw new Error('SecurityError');
+  };
+  return {
+    get length(): number {
+      return blocked();
+    },
+    key: blocked,
+    getItem: blocked,
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem: blocked,
+  };
+}
+
+/**
  * Removes every key except those in `keep` — including keys that are not in the registry, since
  * logout must leave nothing of the customer behind (spec §4). By default only the app version
  * survives.

@@ -1,0 +1,1 @@
+export { loadOnce } from './load-once';
