@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 
 interface LibTestOptions {
   /** 'jsdom' for anything that renders or touches the DOM, 'node' for pure logic. */
@@ -8,6 +9,7 @@ interface LibTestOptions {
 }
 
 const domSetup = fileURLToPath(new URL('./test-setup-dom.ts', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The one Vitest set-up every library shares, so a library's vite.config.ts is a single call.
@@ -20,6 +22,8 @@ export function libTestConfig(root: string, options: LibTestOptions = {}) {
     plugins: [react()],
     resolve: { tsconfigPaths: true },
     test: {
+      // Unique among the projects of vitest-all.config.ts (many libraries share a folder name).
+      name: relative(workspaceRoot, root) || 'root',
       environment,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'jsdom' ? [domSetup] : [],
