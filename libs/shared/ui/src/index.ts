@@ -91,5 +91,6 @@ export {
   type ToastRegionProps,
 } from './toast/toast-region';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
+export { SelectField, type SelectFieldProps } from './select-field/select-field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
