@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches, useRouter } from '@tanstack/react-router';
-import { useBrand } from '@cx/brand-contract';
+import { rootRouteId, useMatches, useRouteContext, useRouter } from '@tanstack/react-router';
 import { announce, focusElement, pageStart, prepareAnnouncer, useFocusRescue } from '@cx/shared-ui';
 import { documentTitle, leafTitle } from './route-title';
 
@@ -50,7 +49,8 @@ export function focusNewScreen(before: { heading: HTMLElement | null; focused: E
  */
 export function RouteA11y() {
   const router = useRouter();
-  const { displayName } = useBrand();
+  // From the router's context, not the brand provider: it holds wherever the router renders.
+  const displayName = useRouteContext({ from: rootRouteId, select: (context) => context.brand?.displayName ?? '' });
   const title = useMatches({ select: (matches) => leafTitle(matches) });
   const pathname = useMatches({ select: (matches) => matches[matches.length - 1]?.pathname ?? '' });
   useFocusRescue();
