@@ -11,7 +11,10 @@ const FOCUSABLE = [
 ].join(',');
 
 function isShown(element: HTMLElement): boolean {
-  return element.getClientRects().length > 0 || (element.offsetWidth > 0 && element.offsetHeight > 0);
+  if (element.getClientRects().length > 0) return true;
+  // No layout at all (a DOM without rendering, as in unit tests): only `hidden` hides.
+  if (element.ownerDocument.documentElement.getClientRects().length === 0) return !element.closest('[hidden]');
+  return false;
 }
 
 /** Controls a keyboard user can Tab to within `root`, in document order. */
