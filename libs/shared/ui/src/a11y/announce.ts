@@ -2,7 +2,8 @@
  * Status messages (WCAG 4.1.3) through two visually hidden live regions kept at the end of
  * <body>: one polite, one assertive. They are created once and never re-rendered by React, so a
  * message is read even when the component that sent it has already unmounted (a route change, a
- * removed cart line).
+ * removed cart line). Plain aria-live regions, no role: they are the page's voice, not one more
+ * status or alert element among the screen's own.
  */
 export type Politeness = 'polite' | 'assertive';
 
@@ -16,7 +17,6 @@ function region(politeness: Politeness): HTMLElement | null {
   if (found) return found;
   const created = document.createElement('div');
   created.setAttribute(REGION_ATTRIBUTE, politeness);
-  created.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
   created.setAttribute('aria-live', politeness);
   created.setAttribute('aria-atomic', 'true');
   created.style.cssText = HIDDEN;
