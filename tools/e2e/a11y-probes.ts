@@ -11,9 +11,18 @@ export async function announced(page: Page, politeness: 'polite' | 'assertive' =
   return (await page.locator(`[data-cx-announcer="${politeness}"]`).textContent()) ?? '';
 }
 
-/** Emulates the browser's text size at `percent` (the root font size every rem follows). */
+/**
+ * Sets the browser's own default text size to `percent` of 16 px (Chromium's font-size setting,
+ * through the DevTools protocol), as a customer who enlarges text does: everything the app sizes
+ * in rem or em follows, anything in px does not (which is the failure this looks for).
+ */
 export async function setTextSize(page: Page, percent: number) {
-  await page.addStyleTag({ content: `html { font-size: ${percent}% !important; }` });
+  const cdp = await page.context().newCDPSession(page);
+  const standard = Math.round((16 * percent) / 100);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round((13 * percent) / 100) } });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe(`${standard}px`);
 }
 
 /** The page's width beyond the viewport, in CSS px (0: no horizontal scroll). */
