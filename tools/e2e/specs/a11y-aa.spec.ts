@@ -11,6 +11,8 @@ import { shopData, signInAt } from '../shop-flow';
  */
 test.describe('WCAG 2.2 AA: titles, focus, errors (issue 21)', () => {
   test.use({ serviceWorkers: 'block' });
+  // Sign-in and several screens per test, on a shared, heavily loaded machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('every main route has its own title, "<screen> — <brand>"', async ({ page, brand, expected }) => {
     await page.goto('/auth');
