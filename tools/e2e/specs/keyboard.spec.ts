@@ -141,7 +141,8 @@ test.describe('keyboard alone (issue 11)', () => {
     await signInByKeyboard(page);
     await expect(page).toHaveURL((url) => url.pathname === `/shop/${data.list}`);
     tally.step('sign in (phone, code)');
-    // After the page change, focus starts at the new screen's h1.
+    // After the page change, focus starts at the new screen's h1 (once the list is drawn).
+    await expect(page.getByRole('link', { name: new RegExp(data.product) }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
 
     // The product, into the cart.
