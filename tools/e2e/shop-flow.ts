@@ -56,7 +56,7 @@ export async function chooseBranch(page: Page, city = 'Київ') {
     .first()
     .click();
   await expect(page.getByTestId('delivery-city')).toHaveText(city);
-  await page.getByRole('button', { name: /№\d+/ }).first().click();
+  await page.getByRole('radio', { name: /№\d+/ }).first().check();
   await expect(page.getByTestId('delivery-branch')).toBeVisible();
   await page.getByTestId('delivery-next').click();
   await expect(page).toHaveURL(/\/shop\/payment/);

@@ -53,7 +53,7 @@ test.describe('offline on the checkout steps', () => {
     await page.getByRole('radio', { name: 'У відділення' }).check();
     await page.getByRole('button', { name: /^Київ/ }).first().click();
     await expect(page.getByTestId('delivery-city')).toHaveText('Київ');
-    await page.getByRole('button', { name: /№\d+/ }).first().click();
+    await page.getByRole('radio', { name: /№\d+/ }).first().check();
     const branch = await page.getByTestId('delivery-branch').innerText();
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toHaveText('Немає з’єднання. Усе, що ти ввів, збережено.');

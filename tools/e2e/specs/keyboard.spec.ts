@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../axe';
 import type { BrandId } from '../ports';
 
 /**
- * Issue 11: a customer with a keyboard alone signs in (phone, then the SMS code) and buys: a product
+ * Issues 11 and 21: a customer with a keyboard alone signs in (phone, then the SMS code) and buys: a product
  * into the cart, a cash order to a postal branch through /shop/delivery → /shop/payment →
  * /shop/checkout → /shop/success. Only page.keyboard drives the app; locators only check where the
  * focus is (and that it shows) and what came of it. checkout.spec.ts walks the same path by touch.
@@ -34,21 +34,45 @@ async function expectFocusShown(target: Locator) {
   expect(ring, 'a visible focus indicator').toEqual({ focusVisible: true, drawn: true });
 }
 
+/** Tab presses per step of the journey, printed at the end (the figure the issue tracks). */
+const tally = {
+  steps: [] as Array<{ step: string; presses: number }>,
+  current: 0,
+  add(presses: number) {
+    this.current += presses;
+  },
+  /** Closes a step: its presses since the last one. */
+  step(name: string) {
+    this.steps.push({ step: name, presses: this.current });
+    this.current = 0;
+  },
+  reset() {
+    this.steps = [];
+    this.current = 0;
+  },
+  total() {
+    return this.steps.reduce((sum, item) => sum + item.presses, 0);
+  },
+};
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, at most `max` times, and checks that the
  * focus shows.
  */
-async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<number> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < max; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) {
       await expectFocusShown(target);
-      return;
+      tally.add(presses);
+      return presses;
     }
     await page.keyboard.press(key);
   }
   await expect(target, `focused within ${max} presses of ${key}`).toBeFocused({ timeout: 1 });
   await expectFocusShown(target);
+  tally.add(max);
+  return max;
 }
 
 /**
@@ -60,7 +84,10 @@ async function chooseRadio(page: Page, group: Locator, option: Locator, max = 40
   let entered = false;
   for (let presses = 0; presses < max && !entered; presses++) {
     entered = await group.evaluate((element) => element.contains(document.activeElement));
-    if (!entered) await page.keyboard.press('Tab');
+    if (!entered) {
+      await page.keyboard.press('Tab');
+      tally.add(1);
+    }
   }
   expect(entered, `into the radio group within ${max} presses of Tab`).toBe(true);
   const radios = await group.getByRole('radio').count();
@@ -107,11 +134,16 @@ test.describe('keyboard alone (issue 11)', () => {
 
   test('signs in and places a cash order to a branch with the keyboard only', async ({ page, brand }) => {
     const data = shop[brand];
+    tally.reset();
     // The address bar: the shop list, which sends a visitor to sign in first and back after.
     await page.goto(`/shop/${data.list}`);
     await expect(page).toHaveURL(/\/auth/);
     await signInByKeyboard(page);
     await expect(page).toHaveURL((url) => url.pathname === `/shop/${data.list}`);
+    tally.step('sign in (phone, code)');
+    // After the page change, focus starts at the new screen's h1 (once the list is drawn).
+    await expect(page.getByRole('link', { name: new RegExp(data.product) }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
 
     // The product, into the cart.
     await tabTo(page, page.getByRole('link', { name: new RegExp(data.product) }).first(), 60);
@@ -120,6 +152,7 @@ test.describe('keyboard alone (issue 11)', () => {
     await tabTo(page, page.getByTestId('add-to-cart'));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '1');
+    tally.step('product into the cart');
     await tabTo(page, page.getByTestId('shop-cart-link'), 40, 'Shift+Tab');
     await page.keyboard.press('Enter');
 
@@ -131,6 +164,7 @@ test.describe('keyboard alone (issue 11)', () => {
     await page.keyboard.type(`keyboard e2e ${brand}`);
     await tabTo(page, page.getByTestId('cart-checkout'));
     await page.keyboard.press('Enter');
+    tally.step('cart (to it, a comment, on)');
 
     // Delivery: a branch in Kyiv.
     await expect(page).toHaveURL(/\/shop\/delivery/);
@@ -138,18 +172,23 @@ test.describe('keyboard alone (issue 11)', () => {
     await tabTo(page, page.getByRole('button', { name: /^Київ/ }).first());
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('delivery-city')).toHaveText('Київ');
-    await tabTo(page, page.getByRole('button', { name: /№\d+/ }).first());
-    await page.keyboard.press('Enter');
+    // The city list went with the choice: focus stayed on the page, next to the chosen city.
+    await expect(page.getByRole('button', { name: 'Змінити' })).toBeFocused();
+    // The branches are one radio group: one Tab stop, arrow keys within.
+    const branches = page.getByRole('group', { name: 'Обери відділення' });
+    await chooseRadio(page, branches, branches.getByRole('radio').nth(1));
     await expect(page.getByTestId('delivery-branch')).toBeVisible();
     await expectNoAxeViolations(page, 'delivery with a branch chosen');
     await tabTo(page, page.getByTestId('delivery-next'), 80);
     await page.keyboard.press('Enter');
+    tally.step('delivery (type, city, branch, on)');
 
     // Payment: cash on delivery.
     await expect(page).toHaveURL(/\/shop\/payment/);
     await chooseRadio(page, page.getByRole('group', { name: 'Спосіб оплати' }), page.getByRole('radio', { name: 'Готівкою при отриманні' }));
     await tabTo(page, page.getByTestId('payment-next'));
     await page.keyboard.press('Enter');
+    tally.step('payment (cash, on)');
 
     // Checkout: place the order.
     await expect(page).toHaveURL(/\/shop\/checkout/);
@@ -157,9 +196,14 @@ test.describe('keyboard alone (issue 11)', () => {
     await expectNoAxeViolations(page, 'order summary');
     await tabTo(page, page.getByTestId('place-order'), 60);
     await page.keyboard.press('Enter');
+    tally.step('checkout (place the order)');
 
     await expect(page).toHaveURL(/\/shop\/success/);
     await expect(page.getByTestId('success-number')).toContainText(/№\d+/);
     await expectNoAxeViolations(page, 'new order');
+
+    const report = tally.steps.map(({ step, presses }) => `  ${step}: ${presses}`).join('\n');
+    console.log(`Tab presses, ${brand}:\n${report}\n  total: ${tally.total()}`);
+    test.info().annotations.push({ type: 'tab-presses', description: `${tally.total()} (${tally.steps.map((item) => item.presses).join(' + ')})` });
   });
 });

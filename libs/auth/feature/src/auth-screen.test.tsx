@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoSignIn, otpInvalid } from './testing/fixtures';
 import { clearAllCookies } from '@cx/shared-session';
+import { announcement } from '@cx/shared-ui';
 import { failureMessages, messages } from './messages';
 import { renderApp, type Backend } from './testing/render-app';
 
@@ -33,7 +34,11 @@ describe('/auth', () => {
   it('shows a Ukrainian error next to the field for a phone that cannot be one, without calling', async () => {
     const app = renderApp('/auth', 'glo', loginBackend());
     await enterPhone('+380 67 111');
-    expect(screen.getByLabelText(messages.phoneLabel)).toHaveAccessibleDescription(messages.phoneFormat);
+    const field = screen.getByLabelText(messages.phoneLabel);
+    expect(field).toHaveAccessibleDescription(messages.phoneFormat);
+    // Submitted by the button: focus goes back to the field and the error is said.
+    await waitFor(() => expect(field).toHaveFocus());
+    await waitFor(() => expect(announcement('assertive')).toBe(messages.phoneFormat));
     expect(app.paths()).toEqual([]);
   });
 
@@ -43,6 +48,8 @@ describe('/auth', () => {
 
     const code = await screen.findByLabelText(messages.codeLabel);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // The phone was submitted by its button: focus moved on to the code field.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(app.requests.slice(0, 2).map((r) => r.body)).toEqual([
       { phone: '380671112233', product: 'glo' },
       { phone: '380671112233', product: 'glo' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { formatPhoneUa } from '@cx/shared-util-format';
-import { Button, CodeField, Page } from '@cx/shared-ui';
+import { Button, CodeField, Page, useFocusFirstError } from '@cx/shared-ui';
 import { CODE_LENGTH } from '@cx/auth-data-access';
 import { formatCountdown, messages } from './messages';
 import styles from './auth.module.css';
@@ -43,6 +43,9 @@ export function CodeStep({
   title = messages.codeTitle,
 }: CodeStepProps) {
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused code: focus back to the field (from the button, too) and the reason said.
+  useFocusFirstError(form, error?.message);
   const locked = error?.kind === 'locked';
   const expired = error?.kind === 'expired';
   useEffect(() => {
@@ -58,7 +61,7 @@ export function CodeStep({
   return (
     <Page as="main" title={title}>
       <p className={styles.lead}>{messages.codeSentTo(formatPhoneUa(phone))}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <CodeField
           ref={input}
           label={messages.codeLabel}

@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Page, TextField } from '@cx/shared-ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Page, TextField, useFocusFirstError } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './auth.module.css';
 
@@ -21,9 +21,15 @@ export interface PhoneStepProps {
 
 /** /auth, first step: the phone number. Full-screen, no back arrow (spec §2). */
 export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer, notice }: PhoneStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  // Each submit that ends in an error (said once, even when it is the same error again).
+  useFocusFirstError(form, error ? `${submits}|${error}` : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) onSubmit();
+    if (sending) return;
+    setSubmits((count) => count + 1);
+    onSubmit();
   };
   return (
     <Page as="main" title={messages.signInTitle}>
@@ -33,7 +39,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, err
         </p>
       ) : null}
       <p className={styles.lead}>{messages.signInLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={messages.phoneLabel}
           name="phone"

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Page, TextField } from '@cx/shared-ui';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Page, TextField, useFocusFirstError } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './auth.module.css';
 
@@ -42,14 +42,21 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const checkId = useId();
   const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => onChange({ ...values, [key]: value });
+  const form = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  const shown = Object.values(errors).filter(Boolean).join('|');
+  // Each submit that ends in errors: focus to the first, every error said once.
+  useFocusFirstError(form, shown ? `${submits}|${shown}` : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) onSubmit();
+    if (sending) return;
+    setSubmits((count) => count + 1);
+    onSubmit();
   };
   return (
     <Page as="main" title={messages.registrationTitle}>
       <p className={styles.lead}>{messages.registrationLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={messages.firstNameLabel}
           name="firstName"
@@ -114,7 +121,7 @@ export function RegistrationForm({
             </span>
           </label>
           {errors.agreement ? (
-            <p id={`${checkId}-error`} className={styles.checkError}>
+            <p id={`${checkId}-error`} className={styles.checkError} data-field-error="">
               {errors.agreement}
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { demoSignIn } from './testing/fixtures';
 import { clearAllCookies } from '@cx/shared-session';
 import { failureMessages, messages } from './messages';
+import { announcement } from '@cx/shared-ui';
 import { renderApp, type Backend } from './testing/render-app';
 
 // Each test walks a whole flow through the router in jsdom; slow machines need more than 5 s.
@@ -37,6 +38,9 @@ describe('/registration', () => {
     expect(screen.getByLabelText(messages.emailLabel)).toHaveAccessibleDescription(messages.emailFormat);
     expect(screen.getByLabelText(messages.phoneLabel)).toHaveAccessibleDescription(messages.phoneRequired);
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(messages.agreementRequired);
+    // The first invalid field gets the focus; every error is said.
+    await waitFor(() => expect(screen.getByLabelText(messages.firstNameLabel)).toHaveFocus());
+    await waitFor(() => expect(announcement('assertive')).toContain(messages.agreementRequired));
     expect(app.paths()).toEqual([]);
   });
 

@@ -32,6 +32,8 @@ export const BrandConfigSchema = v.object({
   productKey: v.picklist(['glo', 'ogo']),
   displayName: v.pipe(v.string(), v.minLength(1)),
   shortName: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
+  /** The loyalty programme's name where it is not the brand's own ("o'go Club"); menus say "Правила …". */
+  programName: v.optional(v.pipe(v.string(), v.minLength(1))),
   description: v.pipe(v.string(), v.minLength(1)),
   /** Where this app is served, and where the sister app is (for the brand switch). */
   origin,

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { branchRef, cityRef, emptyDeliveryDraft, validateDelivery, type DeliveryDraft } from '@cx/delivery-data-access';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { announcement } from '@cx/shared-ui';
+import { branchRef, cityRef, emptyDeliveryDraft, type DeliveryDraft } from '@cx/delivery-data-access';
 import type { Branch, City } from '@cx/profile-data-access';
 import { POPULAR_CITIES } from '@cx/profile-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
+import { useDeliveryValidation } from './delivery-validation';
 
 const [KYIV, , ODESA] = POPULAR_CITIES as [City, City, City];
 
@@ -35,12 +37,12 @@ function DeliveryPlayground(props: DeliveryViewProps) {
   const [delivery, setDelivery] = useState(props.delivery);
   const [cityQuery, setCityQuery] = useState(props.cityQuery);
   const [branchQuery, setBranchQuery] = useState(props.branchQuery);
-  const [errors, setErrors] = useState(props.errors);
   const [fellBack, setFellBack] = useState(props.fellBack);
   const update = (patch: Partial<DeliveryDraft>) => {
     props.onUpdate(patch);
     setDelivery((current) => ({ ...current, ...patch }));
   };
+  const { errors, attempt, check } = useDeliveryValidation(delivery);
   const query = cityQuery.trim().toLowerCase();
   const cities = props.cities.filter((c) => c.label.toLowerCase().startsWith(query));
   const branches = props.branches.filter(
@@ -52,7 +54,8 @@ function DeliveryPlayground(props: DeliveryViewProps) {
     <DeliveryView
       {...props}
       delivery={delivery}
-      errors={errors}
+      errors={{ ...props.errors, ...errors }}
+      errorAttempt={attempt}
       fellBack={fellBack}
       cityQuery={cityQuery}
       cities={cities}
@@ -80,9 +83,7 @@ function DeliveryPlayground(props: DeliveryViewProps) {
         setBranchQuery(value);
       }}
       onNext={() => {
-        const found = validateDelivery(delivery);
-        setErrors(found);
-        if (Object.keys(found).length === 0) props.onNext();
+        if (check(delivery)) props.onNext();
       }}
     />
   );
@@ -130,10 +131,16 @@ export const BranchChooseCity: Story = {
     await expect(args.onChooseCity).toHaveBeenCalledWith(KYIV);
     await expect(canvas.getByTestId('delivery-city')).toHaveTextContent('Київ');
     // Only Kyiv's branches are offered; choosing one marks it and names it above the list.
-    await expect(canvas.queryByRole('button', { name: /Дерибасівська/ })).toBeNull();
-    const fifth = canvas.getByRole('button', { name: 'Відділення №5 — вул. Федорова, 32' });
+    await expect(canvas.queryByRole('radio', { name: /Дерибасівська/ })).toBeNull();
+    // The city list is gone with the city chosen: focus is not dropped to the page.
+    const fifth = canvas.getByRole('radio', { name: 'Відділення №5 — вул. Федорова, 32' });
     await userEvent.click(fifth);
-    await expect(fifth).toHaveAttribute('aria-pressed', 'true');
+    await expect(fifth).toBeChecked();
+    // One group, one Tab stop: the arrow keys move the choice.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Відділення №12 — просп. Берестейський, 67' })).toBeChecked();
+    await expect(canvas.getByTestId('delivery-branch')).toHaveTextContent('Відділення №12');
+    await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByTestId('delivery-branch')).toHaveTextContent('Відділення №5');
     await userEvent.click(canvas.getByTestId('delivery-next'));
     await expect(args.onNext).toHaveBeenCalledOnce();
@@ -148,24 +155,37 @@ export const BranchChosen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const options = canvas.getAllByRole('button', { name: /^(Останнє відділення: )?Відділення №/ });
-    await expect(options[0]).toHaveTextContent('Останнє відділення: Відділення №5');
-    await expect(options[0]).toHaveAttribute('aria-pressed', 'true');
+    const options = within(canvas.getByRole('group', { name: 'Обери відділення' })).getAllByRole('radio');
+    await expect(options[0]).toHaveAccessibleName('Останнє відділення: Відділення №5 — вул. Федорова, 32');
+    await expect(options[0]).toBeChecked();
   },
 };
 
-/** A branch search that matches nothing. */
+/** A branch search that matches nothing: said on screen and to screen readers. */
 export const BranchNotFound: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(KYIV) }), branchQuery: '999' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Відділень не знайдено.')).toBeVisible();
+    await waitFor(() => expect(announcement()).toBe('Відділень не знайдено.'), { timeout: 3000 });
+  },
 };
 
-/** The step refuses to go on without a city, and says why. */
+/**
+ * The step refuses to go on without a city: the error is tied to the field, focus moves there
+ * and the error is announced; choosing a city clears it at once.
+ */
 export const BranchMissingCity: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByTestId('delivery-next'));
-    await expect(canvas.getByLabelText('Пошук міста')).toHaveAttribute('aria-invalid', 'true');
+    const city = canvas.getByLabelText('Пошук міста');
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAccessibleDescription('Обери місто.');
+    await waitFor(() => expect(city).toHaveFocus());
+    await waitFor(() => expect(announcement('assertive')).toContain('Обери місто.'));
     await expect(args.onNext).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Київ, Київська' }));
+    await expect(canvas.queryByText('Обери місто.')).toBeNull();
   },
 };
 
@@ -190,8 +210,13 @@ export const ChoosingCourier: Story = {
     // Empty address: no step further, the street field is marked.
     await userEvent.click(canvas.getByTestId('delivery-next'));
     await expect(canvas.getByLabelText('Вулиця')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(canvas.getByLabelText('Вулиця')).toHaveFocus());
     await expect(args.onNext).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Вулиця'), 'вул. Січових Стрільців');
+    // Fixed, so the error goes while the house's stays until it is filled in.
+    await expect(canvas.getByLabelText('Вулиця')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Будинок')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Квартира')).toHaveAttribute('autocomplete', 'address-line3');
     await userEvent.type(canvas.getByLabelText('Будинок'), '9');
     await userEvent.type(canvas.getByLabelText('Квартира'), '3');
     await userEvent.click(canvas.getByTestId('delivery-next'));
@@ -230,7 +255,7 @@ export const IpostFallback: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('IPOST не доставляє в це місто — обери відділення.');
     await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Відділення №8 — вул. Дерибасівська, 12' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Відділення №8 — вул. Дерибасівська, 12' })).toBeVisible();
   },
 };
 

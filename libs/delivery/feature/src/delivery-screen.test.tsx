@@ -41,7 +41,7 @@ function props(patch: Partial<DeliveryViewProps> = {}): DeliveryViewProps {
   };
 }
 
-const branchButtons = () => screen.getAllByRole('button', { name: /Відділення №/ }).map((button) => button.textContent);
+const branchButtons = () => screen.getAllByRole('radio', { name: /Відділення №/ }).map((radio) => radio.closest('label')?.textContent);
 
 describe('DeliveryView', () => {
   it('lists the branch used last first in its city, until the customer searches', () => {
@@ -61,7 +61,7 @@ describe('DeliveryView', () => {
     const onUpdate = vi.fn();
     const onChooseType = vi.fn();
     const { rerender } = render(<DeliveryView {...props({ onUpdate, onChooseType })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Відділення №5 — вул. Федорова, 32' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Відділення №5 — вул. Федорова, 32' }));
     expect(onUpdate).toHaveBeenCalledWith({ branch: { id: 'kyiv-5', label: 'Відділення №5', meta: { number: '5' } } });
     fireEvent.click(within(screen.getByRole('group', { name: messages.typeLegend })).getByRole('radio', { name: 'IPOST' }));
     expect(onChooseType).toHaveBeenCalledWith(3);

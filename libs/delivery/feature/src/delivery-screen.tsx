@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@cx/shared-routing';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, Notice, Page, PageSection, SelectField, Stack, TextField, useFocusFirstError } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom } from '@cx/checkout-data-access';
 import {
@@ -19,47 +19,17 @@ import {
   isIpostAvailable,
   readLastBranch,
   rememberBranch,
-  validateDelivery,
   type DeliveryDraft,
   type DeliveryErrors,
   type DeliveryType,
   type RememberedBranch,
 } from '@cx/delivery-data-access';
 import type { Branch, City, DeliveryAddress } from '@cx/profile-data-access';
+import { BranchPicker } from './branch-picker';
+import { useDeliveryValidation } from './delivery-validation';
 import { messages as m } from './messages';
+import { useAnnounceResults } from './use-announce-results';
 import styles from './delivery.module.css';
-
-function Field(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: string;
-  name: string;
-  children?: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}</label>
-      {props.children ? (
-        <select id={id} name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-          {props.children}
-        </select>
-      ) : (
-        <input
-          id={id}
-          name={props.name}
-          type={props.type ?? 'text'}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {props.error ? <span className={styles.error}>{props.error}</span> : null}
-    </div>
-  );
-}
 
 const isoDay = (offset: number) => {
   const date = new Date();
@@ -79,7 +49,7 @@ export function DeliveryScreen() {
   const update = (patch: Partial<DeliveryDraft>) => setDraft((current) => ({ ...current, delivery: { ...current.delivery, ...patch } }));
   const [cityQuery, setCityQuery] = useState('');
   const [branchQuery, setBranchQuery] = useState('');
-  const [errors, setErrors] = useState<DeliveryErrors>({});
+  const { errors, attempt, check } = useDeliveryValidation(delivery);
   const [fellBack, setFellBack] = useState(false);
   const lastBranch = readLastBranch();
 
@@ -107,9 +77,7 @@ export function DeliveryScreen() {
   }, [delivery.type, ipost.data, setDraft]);
 
   const next = () => {
-    const found = validateDelivery(delivery);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(delivery)) return;
     if (delivery.type === 3 && ipost.data !== true) return;
     if (delivery.type === 1 && delivery.branch && delivery.city) rememberBranch({ ...delivery.branch, city_id: delivery.city.city_id });
     void router.navigate({ to: '/shop/payment' });
@@ -120,11 +88,13 @@ export function DeliveryScreen() {
       online={online}
       delivery={delivery}
       errors={errors}
+      errorAttempt={attempt}
       savedAddress={savedAddress}
       fellBack={fellBack}
       lastBranch={lastBranch}
       cityQuery={cityQuery}
       cities={cities.data ?? []}
+      citiesLoaded={cities.isSuccess && !cities.isFetching}
       citiesFailed={cities.isError}
       branchQuery={branchQuery}
       branches={branches.data ?? []}
@@ -154,6 +124,8 @@ export interface DeliveryViewProps {
   online: boolean;
   delivery: DeliveryDraft;
   errors: DeliveryErrors;
+  /** Counts failed submits: each focuses the first invalid field and announces the errors. */
+  errorAttempt?: number;
   /** The address saved in the profile, offered to reuse. */
   savedAddress: DeliveryAddress | null;
   /** IPOST turned out not to serve the city: the step fell back to a branch. */
@@ -162,6 +134,8 @@ export interface DeliveryViewProps {
   lastBranch: RememberedBranch | null;
   cityQuery: string;
   cities: City[];
+  /** The city list answers the current query (its count may be announced). */
+  citiesLoaded?: boolean;
   citiesFailed: boolean;
   branchQuery: string;
   branches: Branch[];
@@ -186,10 +160,15 @@ export function DeliveryView(props: DeliveryViewProps) {
     lastBranch && delivery.city?.city_id === lastBranch.city_id && !branchQuery
       ? [...branchList.filter((b) => b.id === lastBranch.id), ...branchList.filter((b) => b.id !== lastBranch.id)]
       : branchList;
+  const page = useRef<HTMLDivElement>(null);
+  useFocusFirstError(page, props.errorAttempt);
+  useAnnounceResults(cityQuery, props.cities.length, props.citiesLoaded ?? true, m.citiesFound);
+  useAnnounceResults(branchQuery, branchList.length, props.branchesLoaded, m.branchesFound);
 
   return (
     <Page
       as="main"
+      ref={page}
       title={m.title}
       bottomBar={
         <BottomBar>
@@ -217,7 +196,7 @@ export function DeliveryView(props: DeliveryViewProps) {
           {([1, 2, 3] as const).map((type) => (
             <label key={type}>
               <input type="radio" name="delivery-type" checked={delivery.type === type} onChange={() => props.onChooseType(type)} />
-              {m.types[type]}
+              <span>{m.types[type]}</span>
             </label>
           ))}
         </fieldset>
@@ -238,7 +217,14 @@ export function DeliveryView(props: DeliveryViewProps) {
             </div>
           ) : (
             <Stack gap={2}>
-              <Field label={m.citySearch} name="city" value={cityQuery} onChange={props.onCityQueryChange} error={errors.city} />
+              <TextField
+                label={m.citySearch}
+                name="city"
+                autoComplete="address-level2"
+                value={cityQuery}
+                onChange={(event) => props.onCityQueryChange(event.target.value)}
+                error={errors.city}
+              />
               {!cityQuery ? <span>{m.popular}</span> : null}
               <ul className={styles.options}>
                 {props.cities.map((city) => (
@@ -254,6 +240,9 @@ export function DeliveryView(props: DeliveryViewProps) {
                   </li>
                 ))}
               </ul>
+              {cityQuery && (props.citiesLoaded ?? true) && props.cities.length === 0 && !props.citiesFailed ? (
+                <p>{m.noCities}</p>
+              ) : null}
               {props.citiesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
             </Stack>
           )}
@@ -263,22 +252,20 @@ export function DeliveryView(props: DeliveryViewProps) {
           <PageSection title={m.branch}>
             <Stack gap={2}>
               {delivery.branch ? <strong data-testid="delivery-branch">{delivery.branch.label}</strong> : null}
-              <Field label={m.branchSearch} name="branch" value={branchQuery} onChange={props.onBranchQueryChange} error={errors.branch} />
-              <ul className={styles.options}>
-                {orderedBranches.map((branch) => (
-                  <li key={branch.id}>
-                    <button
-                      type="button"
-                      className={styles.option}
-                      aria-pressed={delivery.branch?.id === branch.id}
-                      onClick={() => update({ branch: branchRef(branch) })}
-                    >
-                      {lastBranch?.id === branch.id ? `${m.lastBranch}: ` : ''}
-                      {branch.label} — {branch.address}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <TextField
+                label={m.branchSearch}
+                name="branch"
+                autoComplete="off"
+                value={branchQuery}
+                onChange={(event) => props.onBranchQueryChange(event.target.value)}
+                error={errors.branch}
+              />
+              <BranchPicker
+                branches={orderedBranches}
+                chosenId={delivery.branch?.id}
+                lastId={lastBranch?.id}
+                onChoose={(branch) => update({ branch: branchRef(branch) })}
+              />
               {props.branchesLoaded && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
               {props.branchesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
             </Stack>
@@ -287,10 +274,31 @@ export function DeliveryView(props: DeliveryViewProps) {
 
         {delivery.type === 2 ? (
           <Stack gap={3}>
-            <Field label={m.street} name="street" value={delivery.street} onChange={(street) => update({ street })} error={errors.street} />
+            <TextField
+              label={m.street}
+              name="street"
+              autoComplete="address-line1"
+              value={delivery.street}
+              onChange={(event) => update({ street: event.target.value })}
+              error={errors.street}
+            />
             <div className={styles.row}>
-              <Field label={m.house} name="house" value={delivery.house} onChange={(house) => update({ house })} error={errors.house} />
-              <Field label={m.flat} name="flat" value={delivery.flat} onChange={(flat) => update({ flat })} error={errors.flat} />
+              <TextField
+                label={m.house}
+                name="house"
+                autoComplete="address-line2"
+                value={delivery.house}
+                onChange={(event) => update({ house: event.target.value })}
+                error={errors.house}
+              />
+              <TextField
+                label={m.flat}
+                name="flat"
+                autoComplete="address-line3"
+                value={delivery.flat}
+                onChange={(event) => update({ flat: event.target.value })}
+                error={errors.flat}
+              />
             </div>
           </Stack>
         ) : null}
@@ -298,25 +306,47 @@ export function DeliveryView(props: DeliveryViewProps) {
         {delivery.type === 3 ? (
           <Stack gap={3}>
             {props.checkingIpost ? <p role="status">{m.checkingIpost}</p> : null}
-            <Field
+            <TextField
               label={m.streetAndHouse}
               name="street"
+              autoComplete="address-line1"
               value={delivery.street}
-              onChange={(street) => update({ street })}
+              onChange={(event) => update({ street: event.target.value })}
               error={errors.street}
             />
-            <Field label={m.flat} name="flat" value={delivery.flat} onChange={(flat) => update({ flat })} error={errors.flat} />
-            <Field label={m.day} name="day" value={delivery.day} onChange={(day) => update({ day })} error={errors.day}>
+            <TextField
+              label={m.flat}
+              name="flat"
+              autoComplete="address-line2"
+              value={delivery.flat}
+              onChange={(event) => update({ flat: event.target.value })}
+              error={errors.flat}
+            />
+            <SelectField label={m.day} name="day" value={delivery.day} onChange={(event) => update({ day: event.target.value })} error={errors.day}>
               <option value="">—</option>
               {[1, 2, 3].map((offset) => (
                 <option key={offset} value={isoDay(offset)}>
                   {isoDay(offset)}
                 </option>
               ))}
-            </Field>
+            </SelectField>
             <div className={styles.row}>
-              <Field label={m.timeFrom} name="timeFrom" type="time" value={delivery.timeFrom} onChange={(timeFrom) => update({ timeFrom })} error={errors.timeFrom} />
-              <Field label={m.timeTo} name="timeTo" type="time" value={delivery.timeTo} onChange={(timeTo) => update({ timeTo })} error={errors.timeTo} />
+              <TextField
+                label={m.timeFrom}
+                name="timeFrom"
+                type="time"
+                value={delivery.timeFrom}
+                onChange={(event) => update({ timeFrom: event.target.value })}
+                error={errors.timeFrom}
+              />
+              <TextField
+                label={m.timeTo}
+                name="timeTo"
+                type="time"
+                value={delivery.timeTo}
+                onChange={(event) => update({ timeTo: event.target.value })}
+                error={errors.timeTo}
+              />
             </div>
           </Stack>
         ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
 import { balanceQueryOptions } from '@cx/bonuses-data-access';
@@ -62,10 +62,8 @@ export function BalanceView({ xp }: { xp: number }) {
 
 /** The screen without data, for tests and stories: `balance` is the XP area. */
 export function HomeView({ balance }: { balance: ReactNode }) {
+  // The document title ("Головна — <brand>") comes from the route definition.
   const brand = useBrand();
-  useEffect(() => {
-    document.title = brand.displayName;
-  }, [brand.displayName]);
   return (
     <main className={styles.screen}>
       <section className={styles.hero} aria-labelledby="home-title">

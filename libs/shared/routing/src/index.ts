@@ -1,5 +1,7 @@
 export type { RouterContext } from './router-context';
 export { rootRoute } from './root-route';
+export { RouteA11y, focusNewScreen } from './a11y/route-a11y';
+export { documentTitle, leafTitle } from './a11y/route-title';
 export { routeTree } from './route-tree';
 export { indexRoute } from './routes/home';
 export type { CartSearch, ChooseVeloSearch } from './routes/shop';

@@ -4,6 +4,7 @@ import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useBrand } from '@cx/brand-contract';
 import { describeLoadError } from '@cx/shared-session';
 import { LoadBoundary } from '@cx/shared-ui';
+import { documentTitle } from './a11y/route-title';
 
 /**
  * What every screen needs from the app, in one place: the router context's api client, session
@@ -21,7 +22,7 @@ export function useAppContext() {
 export function useDocumentTitle(title: string | undefined) {
   const { displayName } = useBrand();
   useEffect(() => {
-    document.title = title ? `${title} — ${displayName}` : displayName;
+    document.title = documentTitle(title, displayName);
   }, [title, displayName]);
 }
 

@@ -3,6 +3,11 @@
 // from '@cx/shared-ui' loads it once; CSS Modules of unused components are tree-shaken.
 import './styles/global.css';
 
+export { announce, announcement, prepareAnnouncer, type Politeness } from './a11y/announce';
+export { errorTextOf, focusElement, focusableWithin, invalidControls, pageStart } from './a11y/focus';
+export { installFocusRescue, useFocusRescue } from './a11y/focus-rescue';
+export { reserveEdge, useReserveEdge, type Edge } from './a11y/sticky-edges';
+export { useFocusFirstError } from './a11y/use-focus-first-error';
 export { Badge, type BadgeProps } from './badge/badge';
 export {
   Button,
@@ -86,5 +91,6 @@ export {
   type ToastRegionProps,
 } from './toast/toast-region';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
+export { SelectField, type SelectFieldProps } from './select-field/select-field';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

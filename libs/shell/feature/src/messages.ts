@@ -16,9 +16,11 @@ export const messages = {
     faq: 'Питання і відповіді',
     vocabulary: 'Словник споживача',
     support: 'Підтримка',
-    rules: "Правила o'go Club",
+    rules: 'Правила',
     'user-agreement': 'Угода з користувачем',
   } satisfies Record<MenuItemId, string>,
+  /** The rules item names the brand's programme (BrandConfig.programName, else its name). */
+  rulesOf: (program: string) => `Правила ${program}`,
   social: 'Ми в соцмережах',
   fullSite: 'Повна версія сайту',
   switchTo: (name: string) => `Перейти в ${name}`,

@@ -29,8 +29,8 @@ export const messages = {
     earns: (xp: string) => `Нарахуємо ${xp} за покупку`,
     pack: (quantity: number) => `В упаковці: ${quantity} шт.`,
     xpPrice: 'Ціна в XP',
-    favoriteAdd: 'Додати в обране',
-    favoriteRemove: 'Прибрати з обраного',
+    /** A toggle: one name, its state said by aria-pressed (a name that flips as well says it twice). */
+    favoriteToggle: 'В обраному',
     description: 'Опис',
     quantityLabel: 'Кількість',
   },

@@ -117,7 +117,7 @@ export function ProductView({ product }: { product: Product }) {
             {product.subTitle ? <p className={styles.subtitle}>{product.subTitle}</p> : null}
           </div>
           <IconButton
-            label={isFavorite ? messages.product.favoriteRemove : messages.product.favoriteAdd}
+            label={messages.product.favoriteToggle}
             icon={<StarIcon fill={isFavorite ? 'currentColor' : 'none'} />}
             aria-pressed={isFavorite}
             onClick={() => favorites.toggle(product.id)}

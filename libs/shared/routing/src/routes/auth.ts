@@ -18,6 +18,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 /** Sign-in by phone and SMS code (spec §2): anonymous only. */
 export const authRoute = createRoute({
   getParentRoute: () => defaultLayout,
+  staticData: { title: 'Вхід' },
   path: '/auth',
   validateSearch: validateAuthSearch,
   beforeLoad: middleware('is18', 'is-authentication'),
@@ -26,6 +27,7 @@ export const authRoute = createRoute({
 /** Registration: check-email (glo), create-customer, registration SMS, reg-auth. */
 export const registrationRoute = createRoute({
   getParentRoute: () => defaultLayout,
+  staticData: { title: 'Реєстрація' },
   path: '/registration',
   validateSearch: validateAuthSearch,
   beforeLoad: middleware('is18', 'is-authentication'),
@@ -34,6 +36,7 @@ export const registrationRoute = createRoute({
 /** Age confirmation for a signed-in customer who is not age verified yet. */
 export const is18Route = createRoute({
   getParentRoute: () => defaultLayout,
+  staticData: { title: 'Підтвердження віку' },
   path: '/is18',
   validateSearch: validateRedirectSearch,
   beforeLoad: middleware('is-success-is18'),

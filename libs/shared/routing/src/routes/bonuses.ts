@@ -13,6 +13,7 @@ type LoaderArgs = { context: RouterContext };
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
 export const historyBonusesRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Історія XP' },
   path: '/history-bonuses',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.historyBonuses(args)),
@@ -21,6 +22,7 @@ export const historyBonusesRoute = createRoute({
 /** How to earn XP: the CMS page `get-xp` with the balance. */
 export const getXpRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Як отримати XP' },
   path: '/get-xp',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.getXp(args)),
@@ -29,6 +31,7 @@ export const getXpRoute = createRoute({
 /** Products bought with XP. */
 export const exchangeRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Обмін XP' },
   path: '/exchange',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.exchange(args)),
@@ -53,6 +56,7 @@ function exchangeProductLoader(state: ExchangeState) {
 
 export const exchangeProductActiveRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Товар за XP' },
   path: '/exchange/product/active/$id',
   beforeLoad: middleware('authentication'),
   loader: exchangeProductLoader('active'),
@@ -60,6 +64,7 @@ export const exchangeProductActiveRoute = createRoute({
 
 export const exchangeProductInactiveRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Товар за XP' },
   path: '/exchange/product/inactive/$id',
   beforeLoad: middleware('authentication'),
   loader: exchangeProductLoader('inactive'),

@@ -29,6 +29,7 @@ export function validateCertificatesSearch(search: Record<string, unknown>): Cer
 /** Categories, partners by category and the purchase (PIN flow) in one screen. */
 export const certificatesRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Сертифікати партнерів' },
   path: '/certificates',
   validateSearch: validateCertificatesSearch,
   beforeLoad: middleware('authentication'),
@@ -39,6 +40,7 @@ export const certificatesRoute = createRoute({
 /** The customer's certificates with their codes. */
 export const certificatesMyListRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,
+  staticData: { title: 'Мої сертифікати' },
   path: '/certificates/my-list',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.certificatesMyList(args)),

@@ -43,6 +43,7 @@ function accountPage<const TPath extends `/${string}`>(path: TPath, pageId: stri
 
 export const newsRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Новини' },
   path: '/news',
   beforeLoad: brandRoute('/news', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.news(args)),
@@ -51,6 +52,7 @@ export const newsRoute = createRoute({
 /** One news item; its back arrow leads to /news (BACK_TARGETS). */
 export const newsDetailRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Новина' },
   path: '/news/$newsId',
   beforeLoad: brandRoute('/news/$newsId', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.newsDetail(args)),
@@ -58,6 +60,7 @@ export const newsDetailRoute = createRoute({
 
 export const faqRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Питання і відповіді' },
   path: '/faq',
   beforeLoad: brandRoute('/faq', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.faq('general', args)),
@@ -76,6 +79,7 @@ export const supportRoute = accountPage('/support', 'support');
 /** Public (spec §6): anonymous visitors may read the user agreement. */
 export const userAgreementRoute = createRoute({
   getParentRoute: () => forallLayout,
+  staticData: { title: 'Угода з користувачем' },
   path: '/user-agreement',
   beforeLoad: brandRoute('/user-agreement'),
   loader: pageLoader('user-agreement'),
@@ -84,6 +88,7 @@ export const userAgreementRoute = createRoute({
 /** Where printed QR codes lead; spec §2 shows no guard, so it is public like the agreement. */
 export const qrRoute = createRoute({
   getParentRoute: () => forallLayout,
+  staticData: { title: 'Скануй і отримуй XP' },
   path: '/qr',
   beforeLoad: brandRoute('/qr'),
 });
@@ -91,6 +96,7 @@ export const qrRoute = createRoute({
 /** o'go's landing; the sister app sends its visitors there (to-ogo-landing). */
 export const landingRoute = createRoute({
   getParentRoute: () => landingLayout,
+  staticData: { title: 'Ласкаво просимо' },
   path: '/landing',
   beforeLoad: brandRoute('/landing', 'to-ogo-landing'),
   loader: pageLoader('landing'),

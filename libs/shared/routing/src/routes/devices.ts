@@ -10,6 +10,7 @@ type LoaderArgs = { context: RouterContext };
 
 export const myDevicesRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,
+  staticData: { title: 'Мої пристрої' },
   path: '/my-devices',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.myDevices(args)),
@@ -17,6 +18,7 @@ export const myDevicesRoute = createRoute({
 
 export const deviceRegRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Реєстрація пристрою' },
   path: '/device-reg',
   beforeLoad: middleware('authentication'),
 });

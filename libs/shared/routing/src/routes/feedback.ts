@@ -11,6 +11,7 @@ type LoaderArgs = { context: RouterContext };
 
 export const feedbackRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Відгуки' },
   path: '/feedback',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.feedback(args)),

@@ -16,6 +16,7 @@ function warmPage(pageId: string) {
 /** The invite code, its link (shared, and as a QR code) and the friends already invited. */
 export const inviteFriendRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Запроси друга' },
   path: '/invite-friend',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.inviteFriend(args)),
@@ -23,6 +24,7 @@ export const inviteFriendRoute = createRoute({
 
 export const inviteOfferRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: пропозиція' },
   path: '/invite-friend/offer',
   beforeLoad: middleware('authentication'),
   loader: warmPage('invite-friend-offer'),
@@ -31,6 +33,7 @@ export const inviteOfferRoute = createRoute({
 /** The member promo code (get-promo-code) with its CMS page. */
 export const invitePromoRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: промокод' },
   path: '/invite-friend/promo',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.invitePromo(args)),
@@ -38,6 +41,7 @@ export const invitePromoRoute = createRoute({
 
 export const inviteTestDriveRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: тест-драйв' },
   path: '/invite-friend/test-drive',
   beforeLoad: middleware('authentication'),
   loader: warmPage('invite-friend-test-drive'),
@@ -45,6 +49,7 @@ export const inviteTestDriveRoute = createRoute({
 
 export const inviteFaqRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: питання' },
   path: '/invite-friend/faq',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.faq('invite', args)),
@@ -52,6 +57,7 @@ export const inviteFaqRoute = createRoute({
 
 export const inviteCalculatorRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: калькулятор' },
   path: '/invite-friend/calculator',
   beforeLoad: middleware('authentication'),
   loader: warmPage('invite-friend-calculator'),
@@ -60,6 +66,7 @@ export const inviteCalculatorRoute = createRoute({
 /** The velo invite offer (get-velo-mgm: code, link, 1 or 2 gifts) with its CMS page. */
 export const inviteVeloRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Запроси друга: VELO' },
   path: '/invite-friend/velo',
   beforeLoad: middleware('authentication'),
   loader: warmPage('invite-friend-velo'),

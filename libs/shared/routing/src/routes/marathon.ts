@@ -10,6 +10,7 @@ const loadQuiz = (args: { context: RouterContext }) => loadLoaders().then((m) =>
 
 export const marathonRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Марафон знань' },
   path: '/marathon',
   beforeLoad: brandRoute('/marathon', 'authentication'),
   loader: loadQuiz,
@@ -18,6 +19,7 @@ export const marathonRoute = createRoute({
 /** The questions fill the screen: no bottom navigation while answering. */
 export const marathonQuizRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Марафон знань: питання' },
   path: '/marathon/quiz',
   beforeLoad: brandRoute('/marathon/quiz', 'authentication'),
   loader: loadQuiz,

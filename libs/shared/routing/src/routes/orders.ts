@@ -6,6 +6,7 @@ import { middleware } from '../guards/middleware';
 /** /history-order (Історія покупок). */
 export const historyOrderRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Історія покупок' },
   path: '/history-order',
   beforeLoad: middleware('authentication'),
 });

@@ -11,6 +11,7 @@ type LoaderArgs = { context: RouterContext };
 
 export const profileRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Профіль' },
   path: '/profile',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.profileOverview(args)),
@@ -19,6 +20,7 @@ export const profileRoute = createRoute({
 /** Friends the customer invited (get-referrals; the query options are invite's). */
 export const profileReferralRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Запрошені друзі' },
   path: '/profile/referral',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.profileReferral(args)),
@@ -27,6 +29,7 @@ export const profileReferralRoute = createRoute({
 /** Age verification: the status, and the ways to confirm it. */
 export const verificationRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Підтвердження віку' },
   path: '/verification',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.verification(args)),
@@ -35,6 +38,7 @@ export const verificationRoute = createRoute({
 /** Confirming the age another way: a request a person checks (metafields of the record). */
 export const verificationOtherRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Інший спосіб підтвердження' },
   path: '/verification/other',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.verificationOther(args)),

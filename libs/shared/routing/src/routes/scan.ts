@@ -36,6 +36,7 @@ function warmScanStats(args: LoaderArgs) {
 /** The camera scanner (BarcodeDetector, or the zxing-wasm polyfill), with manual entry. */
 export const scanningRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Сканування пачки' },
   path: '/scanning',
   validateSearch: validateScanManagerSearch,
   beforeLoad: middleware('authentication'),
@@ -45,6 +46,7 @@ export const scanningRoute = createRoute({
 /** The scan hub: this month's packs, progress to the goal, and the ways to scan. */
 export const scanboxRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Скануй пачки — отримуй XP' },
   path: '/scanbox',
   validateSearch: validateScanManagerSearch,
   beforeLoad: middleware('authentication'),
@@ -54,6 +56,7 @@ export const scanboxRoute = createRoute({
 /** A photo of several packs, sent as base64 (spec §5). */
 export const scanMultiRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Кілька пачок одним фото' },
   path: '/scan/multi',
   beforeLoad: middleware('authentication'),
 });
@@ -61,6 +64,7 @@ export const scanMultiRoute = createRoute({
 /** How to scan: the CMS page `scan-instruction`. */
 export const scanInstructionRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Як сканувати' },
   path: '/scan/instruction',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.page('scan-instruction', args)),
@@ -69,6 +73,7 @@ export const scanInstructionRoute = createRoute({
 /** Every scan, newest first, 20 at a time (get-history with offset). */
 export const scanHistoryRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Історія сканувань' },
   path: '/scan/history',
   beforeLoad: middleware('authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.scanHistory(args)),

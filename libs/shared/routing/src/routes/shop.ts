@@ -43,6 +43,7 @@ type LoaderArgs = { context: RouterContext };
 /** /shop (menu label Каталог): the brand's lists. */
 export const shopRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Каталог' },
   path: '/shop',
   beforeLoad: shopGuards('/shop', 'authentication'),
 });
@@ -50,6 +51,7 @@ export const shopRoute = createRoute({
 /** Products the customer marked as favourite (kept on the device, fetched by id). */
 export const shopFavoriteRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Обране' },
   path: '/shop/favorite',
   beforeLoad: shopGuards('/shop/favorite', 'authentication'),
 });
@@ -62,6 +64,7 @@ export interface ChooseVeloSearch {
 /** Pick the velo gift(s) of an offer; only where the brand sells velo. */
 export const shopChooseVeloRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Обери подарунок VELO' },
   path: '/shop/choose-velo',
   validateSearch: (search: Record<string, unknown>): ChooseVeloSearch =>
     Number(search['gifts']) === 2 ? { gifts: 2 } : {},
@@ -80,6 +83,7 @@ export interface CartSearch {
 /** The cart of this brand: signed-in customers only, and it remembers where they came from. */
 export const shopCartRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Кошик' },
   path: '/shop/cart',
   validateSearch: (search: Record<string, unknown>): CartSearch =>
     typeof search['from'] === 'string' ? { from: search['from'] } : {},
@@ -89,6 +93,7 @@ export const shopCartRoute = createRoute({
 /** One of the brand's lists (spec §2); a list of the sister brand or a made-up one is the 404 page. */
 export const shopListRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Каталог' },
   path: '/shop/$list',
   beforeLoad: (args) => {
     const shopList = brandList(args.context.brand, args.params.list);
@@ -100,6 +105,7 @@ export const shopListRoute = createRoute({
 /** A product of a list; it has no bottom navigation, so "Додати в кошик" stays in reach. */
 export const shopProductRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Товар' },
   path: '/shop/$list/$id',
   beforeLoad: (args) => {
     brandList(args.context.brand, args.params.list);
@@ -114,6 +120,7 @@ export const shopProductRoute = createRoute({
 /** Delivery step: postal branch, courier or IPOST. */
 export const shopDeliveryRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Доставка' },
   path: '/shop/delivery',
   beforeLoad: shopGuards('/shop/delivery', 'authentication'),
   loader: (args: LoaderArgs) => loadLoaders().then((m) => m.shopDelivery(args)),
@@ -122,6 +129,7 @@ export const shopDeliveryRoute = createRoute({
 /** Payment step: cash on delivery or card. */
 export const shopPaymentRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Оплата' },
   path: '/shop/payment',
   beforeLoad: shopGuards('/shop/payment', 'authentication'),
 });
@@ -129,6 +137,7 @@ export const shopPaymentRoute = createRoute({
 /** Review and place the order. */
 export const shopCheckoutRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
+  staticData: { title: 'Підтвердження замовлення' },
   path: '/shop/checkout',
   beforeLoad: shopGuards('/shop/checkout', 'authentication'),
 });
@@ -142,6 +151,7 @@ export interface SuccessSearch {
 /** The order exists; after a card payment the server is asked for its status. */
 export const shopSuccessRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Замовлення оформлено' },
   path: '/shop/success',
   validateSearch: (search: Record<string, unknown>): SuccessSearch => {
     const out: SuccessSearch = {};

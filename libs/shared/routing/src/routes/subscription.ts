@@ -6,6 +6,7 @@ import { loadLoaders } from './lazy-loaders';
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Підписка' },
   path: '/subscription',
   beforeLoad: brandRoute('/subscription', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.subscriptionStatus(args)),
@@ -13,6 +14,7 @@ export const subscriptionRoute = createRoute({
 
 export const subscriptionAboutRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Про підписку' },
   path: '/subscription/about',
   beforeLoad: brandRoute('/subscription/about', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.subscriptionAbout(args)),
@@ -20,6 +22,7 @@ export const subscriptionAboutRoute = createRoute({
 
 export const subscriptionFaqRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Підписка: питання і відповіді' },
   path: '/subscription/faq',
   beforeLoad: brandRoute('/subscription/faq', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.faq('subscription', args)),
@@ -27,6 +30,7 @@ export const subscriptionFaqRoute = createRoute({
 
 export const subscriptionHistoryRoute = createRoute({
   getParentRoute: () => accountLayout,
+  staticData: { title: 'Історія підписки' },
   path: '/subscription/history',
   beforeLoad: brandRoute('/subscription/history', 'authentication'),
   loader: (args) => loadLoaders().then((m) => m.subscriptionHistory(args)),

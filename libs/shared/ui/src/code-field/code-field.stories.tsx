@@ -17,7 +17,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Every slot whole, the first and last included (nothing clips their borders or corners). */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+    const box = input.parentElement as HTMLElement;
+    await expect(getComputedStyle(box).overflow).toBe('visible');
+    const outer = box.getBoundingClientRect();
+    const slots = Array.from(box.querySelectorAll('[aria-hidden="true"] > span'));
+    await expect(slots).toHaveLength(4);
+    for (const slot of slots) {
+      const rect = slot.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(outer.left);
+      await expect(rect.right).toBeLessThanOrEqual(outer.right + 0.5);
+    }
+  },
+};
 
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useReserveEdge } from '../a11y/sticky-edges';
 import { IconButton } from '../icon-button/icon-button';
 import { ArrowLeftIcon } from '../icons/arrow-left-icon';
 import { cx } from '../internal/cx';
@@ -48,8 +49,12 @@ export function Header({
     backControl = <IconButton onClick={onBack} label={backLabel} icon={<ArrowLeftIcon />} />;
   }
 
+  // A sticky header covers the top: its height becomes scroll padding (2.4.11).
+  const own = useRef<HTMLElement>(null);
+  useReserveEdge(own, 'top', sticky);
+
   return (
-    <header className={cx(styles.header, styles[tone], sticky && styles.sticky, className)}>
+    <header ref={own} className={cx(styles.header, styles[tone], sticky && styles.sticky, className)}>
       <div className={styles.start}>{backControl}</div>
       <div className={styles.middle}>
         {logo ? <span className={styles.logo}>{logo}</span> : null}

@@ -28,7 +28,7 @@ export function FieldMessages({
   return (
     <>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} data-field-error="">
           <AlertIcon size={16} />
           <span>{error}</span>
         </p>

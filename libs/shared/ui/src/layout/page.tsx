@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useReserveEdge } from '../a11y/sticky-edges';
 import { cx } from '../internal/cx';
 import styles from './layout.module.css';
 
@@ -62,7 +63,23 @@ export interface BottomBarProps extends ComponentPropsWithRef<'div'> {
   children: ReactNode;
 }
 
-/** Sticky actions at the bottom of a Page, clear of the home indicator (safe area). */
-export function BottomBar({ className, ...rest }: BottomBarProps) {
-  return <div {...rest} className={cx(styles.bottomBar, className)} />;
+/**
+ * Sticky actions at the bottom of a Page, clear of the home indicator (safe area). Its height is
+ * reserved as scroll padding, so a control focused by Tab never ends up hidden under it.
+ */
+export function BottomBar({ className, ref, ...rest }: BottomBarProps) {
+  const own = useRef<HTMLDivElement>(null);
+  useReserveEdge(own, 'bottom');
+  return (
+    <div
+      {...rest}
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') return ref(element);
+        if (ref) ref.current = element;
+        return undefined;
+      }}
+      className={cx(styles.bottomBar, className)}
+    />
+  );
 }

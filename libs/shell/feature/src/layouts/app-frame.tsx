@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
-import { Header } from '@cx/shared-ui';
+import { Header, reserveEdge } from '@cx/shared-ui';
 import { cx } from '../internal/cx';
 import styles from './app-frame.module.css';
 
@@ -31,6 +31,14 @@ export interface AppFrameProps {
  */
 export function AppFrame({ header, back = null, actions = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
   const brand = useBrand();
+  // The bottom navigation is fixed over the page's bottom: reserved as scroll padding so a focused
+  // control is never hidden under it (WCAG 2.4.11).
+  const navSlot = useRef<HTMLDivElement>(null);
+  const hasNav = bottomNav !== null;
+  useEffect(() => {
+    const nav = navSlot.current?.firstElementChild;
+    return hasNav && nav ? reserveEdge(nav, 'bottom') : undefined;
+  }, [hasNav]);
   return (
     <div className={cx(styles.frame, bottomNav !== null && styles.withBottomNav)} data-layout-frame="">
       {header !== 'none' ? (
@@ -46,7 +54,9 @@ export function AppFrame({ header, back = null, actions = null, footer = null, b
         <Outlet />
       </div>
       {footer}
-      {bottomNav}
+      <div ref={navSlot} className={styles.navSlot}>
+        {bottomNav}
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ArrowLeftIcon, IconButton } from '@cx/shared-ui';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { backTargetFor, useLinkClick } from '@cx/shared-routing';
@@ -8,11 +9,30 @@ function useLeafPath(): string {
   return useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath ?? '/' });
 }
 
-/** The header's back arrow as spec §2 places it: a fixed screen, history, or none at all. */
+/** The in-app page the customer came from (last route change), for the back link's href. */
+function usePreviousHref(): string {
+  const router = useRouter();
+  const [previous, setPrevious] = useState(() => (router.history.canGoBack() ? null : '/'));
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged && event.fromLocation) setPrevious(event.fromLocation.href);
+      }),
+    [router],
+  );
+  return previous ?? '/';
+}
+
+/**
+ * The header's back arrow as spec §2 places it: a fixed screen, history, or none at all. Always a
+ * link (one kind of control wherever it appears): to the fixed screen, or to the previous page,
+ * where a click goes back in history as the browser's own back button would.
+ */
 export function BackControl() {
   const router = useRouter();
   const linkClick = useLinkClick();
   const target = backTargetFor(useLeafPath());
+  const previous = usePreviousHref();
 
   if (target.kind === 'none') return null;
   if (target.kind === 'to') {
@@ -22,9 +42,12 @@ export function BackControl() {
   }
   return (
     <IconButton
+      href={previous}
       label={messages.back}
       icon={<ArrowLeftIcon />}
-      onClick={() => {
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
         // Opened straight on this screen (a shared link, a push notice): back leads home.
         if (router.history.canGoBack()) router.history.back();
         else void router.navigate({ href: '/' });

@@ -5,14 +5,17 @@ import { buildMenu, canShareHere } from './menu-items';
 const glo = {
   menu: ['glo-studio', 'news', 'profile', 'share', 'faq', 'vocabulary', 'rules', 'user-agreement'],
   hiddenRoutes: ['/why-ogo', '/vocabulary/ogo-club'],
+  displayName: 'glo',
 } as const;
 const ogo = {
   menu: ['glo-studio', 'news', 'share', 'faq', 'vocabulary', 'support', 'rules', 'user-agreement'],
   hiddenRoutes: [],
+  displayName: "o'go",
+  programName: "o'go Club",
 } as const;
 
 const labels = (brand: typeof glo | typeof ogo, ageVerified: boolean, canShare: boolean) =>
-  buildMenu({ menu: [...brand.menu], hiddenRoutes: [...brand.hiddenRoutes] }, { ageVerified, canShare }).map(
+  buildMenu({ ...brand, menu: [...brand.menu], hiddenRoutes: [...brand.hiddenRoutes] }, { ageVerified, canShare }).map(
     (entry) => entry.label,
   );
 
@@ -26,7 +29,7 @@ describe('side menu entries (spec §2)', () => {
       'Поділитися застосунком',
       'Питання і відповіді',
       'Словник споживача',
-      "Правила o'go Club",
+      'Правила glo',
       'Угода з користувачем',
     ]);
   });
@@ -46,11 +49,11 @@ describe('side menu entries (spec §2)', () => {
   });
 
   it.each([
-    ['glo', glo],
-    ["o'go", ogo],
-  ] as const)('%s hides the rules from a customer who is not age verified', (_name, brand) => {
-    expect(labels(brand, false, true)).not.toContain("Правила o'go Club");
-    expect(labels(brand, true, true)).toContain("Правила o'go Club");
+    ['glo', glo, 'Правила glo'],
+    ["o'go", ogo, "Правила o'go Club"],
+  ] as const)('%s hides the rules from a customer who is not age verified', (_name, brand, rules) => {
+    expect(labels(brand, false, true)).not.toContain(rules);
+    expect(labels(brand, true, true)).toContain(rules);
   });
 
   it.each([
@@ -83,6 +86,11 @@ describe('side menu entries (spec §2)', () => {
       { ageVerified: true, canShare: true },
     );
     expect(entries.map((entry) => entry.id)).toEqual(['home', 'faq']);
+  });
+
+  it("names the rules after the brand's programme: never another brand's", () => {
+    expect(labels(glo, true, false)).toContain('Правила glo');
+    expect(labels(glo, true, false).join(' ')).not.toContain("o'go");
   });
 
   it('detects the Web Share API', () => {

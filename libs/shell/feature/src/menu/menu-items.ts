@@ -29,7 +29,7 @@ export interface MenuContext {
  * what this customer or device may not see and any route the brand does not serve.
  */
 export function buildMenu(
-  brand: Pick<BrandConfig, 'menu' | 'hiddenRoutes'>,
+  brand: Pick<BrandConfig, 'menu' | 'hiddenRoutes'> & Partial<Pick<BrandConfig, 'displayName' | 'programName'>>,
   { ageVerified, canShare }: MenuContext,
 ): MenuEntry[] {
   const entries: MenuEntry[] = [{ kind: 'link', id: 'home', label: messages.home, to: '/' }];
@@ -41,7 +41,9 @@ export function buildMenu(
     if (id === 'rules' && !ageVerified) continue;
     const to = MENU_ITEM_PATHS[id];
     if (brand.hiddenRoutes.includes(to)) continue;
-    entries.push({ kind: 'link', id, label: messages.menuItems[id], to });
+    const program = brand.programName ?? brand.displayName;
+    const label = id === 'rules' && program ? messages.rulesOf(program) : messages.menuItems[id];
+    entries.push({ kind: 'link', id, label, to });
   }
   return entries;
 }

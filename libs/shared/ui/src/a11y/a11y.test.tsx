@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TextField } from '../text-field/text-field';
+import { announce, announcement } from './announce';
+import { installFocusRescue } from './focus-rescue';
+import { reserveEdge } from './sticky-edges';
+import { useFocusFirstError } from './use-focus-first-error';
+
+afterEach(() => {
+  document.documentElement.style.removeProperty('--cx-sticky-bottom');
+});
+
+describe('announce', () => {
+  it('says a message in a live region that outlives the component, the same message twice', async () => {
+    announce('Кошик очищено');
+    await waitFor(() => expect(announcement()).toBe('Кошик очищено'));
+    expect(document.querySelector('[data-cx-announcer="polite"]')).toHaveAttribute('aria-live', 'polite');
+    announce('Кошик очищено');
+    expect(announcement()).toBe('');
+    await waitFor(() => expect(announcement()).toBe('Кошик очищено'));
+    announce('Невірний код', 'assertive');
+    await waitFor(() => expect(announcement('assertive')).toBe('Невірний код'));
+    expect(document.querySelector('[data-cx-announcer="assertive"]')).toHaveAttribute('aria-live', 'assertive');
+  });
+});
+
+function Form() {
+  const form = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [errors, setErrors] = useState<{ street?: string; house?: string }>({});
+  return (
+    <form
+      ref={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors({ street: 'Вкажи вулицю.', house: 'Вкажи номер будинку.' });
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <FocusOnError form={form} attempt={attempt} />
+      <TextField label="Місто" />
+      <TextField label="Вулиця" error={errors.street} />
+      <TextField label="Будинок" error={errors.house} />
+      <button type="submit">Далі</button>
+    </form>
+  );
+}
+
+function FocusOnError({ form, attempt }: { form: React.RefObject<HTMLFormElement | null>; attempt: number }) {
+  useFocusFirstError(form, attempt);
+  return null;
+}
+
+describe('useFocusFirstError', () => {
+  it('focuses the first invalid field after a failed submit and announces every error', async () => {
+    render(<Form />);
+    const next = screen.getByRole('button', { name: 'Далі' });
+    next.focus();
+    fireEvent.click(next);
+    const street = screen.getByLabelText('Вулиця');
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(street).toHaveAccessibleDescription('Вкажи вулицю.');
+    await waitFor(() => expect(announcement('assertive')).toBe('Вкажи вулицю. Вкажи номер будинку.'));
+  });
+});
+
+describe('installFocusRescue', () => {
+  it('moves focus to the next control when the focused one is removed', async () => {
+    function Lines() {
+      const [lines, setLines] = useState(['a', 'b', 'c']);
+      return (
+        <main>
+          <h1>Кошик</h1>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>
+                <button type="button" onClick={() => setLines((all) => all.filter((item) => item !== line))}>
+                  Видалити {line}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </main>
+      );
+    }
+    const stop = installFocusRescue();
+    render(<Lines />);
+    const b = screen.getByRole('button', { name: 'Видалити b' });
+    b.focus();
+    act(() => b.click());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Видалити c' })).toHaveFocus());
+    // The last one gone: back to the one before it.
+    act(() => (document.activeElement as HTMLElement).click());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Видалити a' })).toHaveFocus());
+    // Nothing left to focus in the list: the page's h1.
+    act(() => (document.activeElement as HTMLElement).click());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Кошик' })).toHaveFocus());
+    stop();
+  });
+});
+
+describe('reserveEdge', () => {
+  it('adds the heights of the bars at an edge into a CSS variable, and takes them back', () => {
+    const bar = document.createElement('div');
+    const nav = document.createElement('div');
+    bar.getBoundingClientRect = () => ({ height: 80 }) as DOMRect;
+    nav.getBoundingClientRect = () => ({ height: 64.5 }) as DOMRect;
+    const releaseBar = reserveEdge(bar, 'bottom');
+    const releaseNav = reserveEdge(nav, 'bottom');
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('145px');
+    releaseBar();
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('65px');
+    releaseNav();
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('');
+  });
+});

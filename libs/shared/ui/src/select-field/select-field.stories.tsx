@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SelectField } from './select-field';
+
+const meta = {
+  title: 'Shared/UI/SelectField',
+  component: SelectField,
+  args: {
+    label: 'День доставки',
+    defaultValue: '',
+    children: [
+      <option key="" value="">
+        —
+      </option>,
+      <option key="1" value="2026-11-26">
+        26 листопада
+      </option>,
+      <option key="2" value="2026-11-27">
+        27 листопада
+      </option>,
+    ],
+  },
+} satisfies Meta<typeof SelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'День доставки' });
+    await userEvent.selectOptions(select, '2026-11-27');
+    await expect(select).toHaveValue('2026-11-27');
+  },
+};
+
+/** The field-error pattern: aria-invalid, the error tied by aria-describedby. */
+export const Invalid: Story = {
+  args: { error: 'Обери день доставки.' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'День доставки' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Обери день доставки.');
+  },
+};
