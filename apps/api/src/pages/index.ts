@@ -3,8 +3,8 @@ import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Services } from '../services/index.ts';
-import { artworkKindOf, exchangeArtworkOf, productArtwork } from '@cx/shared-demo-content';
-import { productSvg, bannerSvg } from '../lib/svg.ts';
+import { artworkKindOf, bannerArtwork, exchangeArtworkOf, productArtwork } from '@cx/shared-demo-content';
+import { productSvg } from '../lib/svg.ts';
 import { esc, layout } from './html.ts';
 import { parseJson } from '../lib/json.ts';
 
@@ -45,8 +45,8 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/news/:file', (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const row = db.prepare('SELECT title FROM pages WHERE id = ? LIMIT 1').get(id) as { title: string } | undefined;
-    return svg(bannerSvg(row?.title ?? 'Новини', '#2b2b2b'));
+    const [, shop = 'glo', number = '0'] = /^(glo|ogo)-news-(\d+)$/.exec(id) ?? [];
+    return svg(bannerArtwork(shop === 'ogo' ? 'ogo' : 'glo', Number(number)));
   });
   app.get('/static/partners/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));

@@ -4,6 +4,7 @@ import {
   EXCHANGE_ITEMS,
   STORES,
   artworkDataUri,
+  bannerArtwork,
   artworkKindOf,
   exchangeArtworkOf,
   faqFor,
@@ -21,6 +22,14 @@ describe('product artwork', () => {
     expect(svg.endsWith('</svg>')).toBe(true);
     // More than the backdrop: the drawing itself.
     expect(svg.match(/<(path|rect|circle|ellipse)/g)?.length).toBeGreaterThan(4);
+  });
+
+  it('draws news banners per brand, without text', () => {
+    const glo = bannerArtwork('glo', 1);
+    expect(glo).toContain('#ff7a1a');
+    expect(bannerArtwork('ogo', 1)).toContain('#5b2eff');
+    expect(glo).not.toMatch(/<text/);
+    expect(bannerArtwork('glo', 2)).not.toBe(glo);
   });
 
   it('draws in the product colour', () => {

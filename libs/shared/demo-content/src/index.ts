@@ -6,6 +6,7 @@ export type { Shop } from './shop';
 export { FREE_DELIVERY_FROM, INVITE_XP, PROMO_CODES, SCAN_XP } from './rules';
 export { ARTWORK_KINDS, type ArtworkKind } from './artwork/drawings';
 export { artworkDataUri, productArtwork } from './artwork/product-artwork';
+export { bannerArtwork } from './artwork/banner-artwork';
 export { artworkKindOf, isArtworkKind } from './artwork/artwork-kinds';
 export { STORES, mapUrl, storesHtml, type Store } from './stores';
 export { faqFor, type FaqEntry } from './faq';
