@@ -46,7 +46,7 @@ export function brandE2eConfig(brand: BrandId) {
         // The reference backend on a database of its own, fresh for every run (the old file and
         // its journal are removed first). SMS limits are lifted: suites sign in the same demo
         // customer many times and in parallel; the limits have their own backend tests.
-        command: `node -e "for (const s of ['', '-wal', '-shm']) require('node:fs').rmSync(process.env.API_DB_PATH + s, { force: true })" && npx tsx apps/api/src/main.ts`,
+        command: `node -e "for (const s of ['', '-wal', '-shm']) require('node:fs').rmSync(process.env.API_DB_PATH + s, { force: true })" && npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/main.ts`,
         cwd: workspaceRoot,
         // get-version is POST only; the port answering is the backend being ready (it listens
         // after migrations and seed).

@@ -80,7 +80,7 @@ async function main() {
   await run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'glo', 'ogo', '--output-style=static']);
   const db = join(root, 'dist/perf/api.sqlite');
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  start(['tsx', 'apps/api/src/main.ts'], {
+  start(['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     API_DB_PATH: db,
     API_LOG: 'off',
     API_SMS_RESEND_SECONDS: '0',

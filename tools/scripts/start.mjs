@@ -28,7 +28,7 @@ if (!dev) {
 
 const children = [];
 if (existsSync('apps/api/src/main.ts')) {
-  children.push(service('api', 'npx', ['tsx', dev ? 'watch' : '', 'apps/api/src/main.ts'].filter(Boolean)));
+  children.push(service('api', 'npx', ['tsx', dev ? 'watch' : '', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'].filter(Boolean)));
 }
 for (const brand of ['glo', 'ogo']) {
   const args = dev

@@ -61,7 +61,7 @@ test.describe('install prompt', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
     await offerInstallation(page);
-    const prompt = page.getByRole('region', { name: `Встановіть ${expected.name}` });
+    const prompt = page.getByRole('region', { name: `Встанови ${expected.name}` });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Не зараз' }).click();
     await expect(prompt).toBeHidden();
@@ -82,7 +82,7 @@ test.describe('install prompt', () => {
       expected,
     }) => {
       await page.goto('/');
-      const prompt = page.getByRole('region', { name: `Додайте ${expected.name} на головний екран` });
+      const prompt = page.getByRole('region', { name: `Додай ${expected.name} на головний екран` });
       await expect(prompt).toBeVisible();
       await expect(prompt).toContainText('На початковий екран');
       await prompt.getByRole('button', { name: 'Більше не показувати' }).click();

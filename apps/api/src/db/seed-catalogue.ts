@@ -91,7 +91,8 @@ const device = (
   handle,
   title,
   subtitle,
-  description: `<p>${title} — ${subtitle.toLowerCase()}.</p><ul><li>Заряд на 20 сеансів</li><li>Зарядка через USB-C</li><li>Гарантія 12 місяців</li></ul>`,
+  // Only the first letter is lowered: names inside (HeatBoost, UNIQ) keep their case.
+  description: `<p>${title} — ${subtitle.charAt(0).toLowerCase()}${subtitle.slice(1)}.</p><ul><li>Заряд на 20 сеансів</li><li>Зарядка через USB-C</li><li>Гарантія 12 місяців</li></ul>`,
   type: 'Пристрій',
   vendor: 'glo',
   tags: ['device'],

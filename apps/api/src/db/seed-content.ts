@@ -1,5 +1,8 @@
 /** Content seed: certificates, news, FAQ, vocabulary, pages, devices, exchange, quiz, plans. */
+import { EXCHANGE_ITEMS, faqFor, offersHtml, storesHtml, vocabularyHtml, SCAN_XP, INVITE_XP } from '@cx/shared-demo-content';
 import type { Shop } from './seed-catalogue.ts';
+
+export { faqFor };
 
 export const CERT_CATEGORIES = [
   { id: 1, title: 'Електроніка' },
@@ -46,69 +49,50 @@ const brandName = (shop: Shop) => (shop === 'glo' ? 'glo' : "o'go Club");
 const newsFor = (shop: Shop): SeedPage[] => [
   { id: `${shop}-news-1`, kind: 'news', daysAgo: 2, image: true, title: `Нові смаки neo вже в ${shop === 'glo' ? 'glo' : "o'go"}`,
     summary: 'Зустрічай neo Tropical Click і neo Ruby Boost.',
-    body: '<h2>Нові смаки вже в каталозі</h2><p>Ми додали <strong>neo Tropical Click</strong> і <strong>neo Ruby Boost</strong>. Спробуй першим і отримай подвійні XP за перше сканування пачки.</p><ul><li>Тропічні фрукти з капсулою</li><li>Ягоди з капсулою свіжості</li></ul><p><a href="/shop">Перейти до каталогу</a></p>' },
-  { id: `${shop}-news-2`, kind: 'news', daysAgo: 6, image: true, title: 'Подвійні XP за сканування до кінця місяця',
-    summary: 'Скануй пачки та отримуй удвічі більше XP.',
-    body: '<h2>Подвійні XP</h2><p>До кінця місяця кожне сканування пачки приносить удвічі більше XP. Баланс оновлюється одразу після сканування.</p><p><em>Акція діє для повнолітніх учасників програми.</em></p>' },
+    body: `<h2>Нові смаки вже в каталозі</h2><p>Ми додали <strong>neo Tropical Click</strong> і <strong>neo Ruby Boost</strong>. Спробуй першим: за кожну відскановану пачку — ${SCAN_XP} XP.</p><ul><li>Тропічні фрукти з капсулою</li><li>Ягоди з капсулою свіжості</li></ul><p><a href="/shop">Перейти до каталогу</a></p>` },
+  { id: `${shop}-news-2`, kind: 'news', daysAgo: 6, image: true, title: `${SCAN_XP} XP за кожну відскановану пачку`,
+    summary: 'Скануй код усередині пачки — XP нараховуються одразу.',
+    body: `<h2>${SCAN_XP} XP за пачку</h2><p>Кожна відсканована пачка приносить <strong>${SCAN_XP} XP</strong>. Баланс оновлюється одразу після сканування, а кілька пачок можна надіслати одним фото.</p><p><em>Для повнолітніх учасників програми.</em></p>` },
   { id: `${shop}-news-3`, kind: 'news', daysAgo: 12, image: true, title: 'Безкоштовна доставка',
     summary: shop === 'glo' ? 'Від 399 грн доставка за наш рахунок.' : 'Від 120 грн доставка за наш рахунок.',
     body: `<h2>Доставка за наш рахунок</h2><p>Замовлення на суму від ${shop === 'glo' ? 399 : 120} грн ми доставимо безкоштовно у відділення або кур'єром.</p>` },
-  { id: `${shop}-news-4`, kind: 'news', daysAgo: 20, image: true, title: 'Запроси друга — отримай 300 XP',
+  { id: `${shop}-news-4`, kind: 'news', daysAgo: 20, image: true, title: `Запроси друга — отримай ${INVITE_XP} XP`,
     summary: 'Поділися кодом запрошення з повнолітнім другом.',
-    body: '<h2>Запроси друга</h2><p>Поділися своїм кодом запрошення. Коли друг зробить перше замовлення, ти отримаєш <strong>300 XP</strong>, а друг — знижку на перше замовлення.</p><ol><li>Скопіюй код у розділі «Запроси друга»</li><li>Надішли другові</li><li>Отримай XP після його замовлення</li></ol>' },
+    body: `<h2>Запроси друга</h2><p>Поділися своїм кодом запрошення. Коли друг зробить перше замовлення, ти отримаєш <strong>${INVITE_XP} XP</strong>, а друг — знижку на перше замовлення.</p><ol><li>Скопіюй код у розділі «Запроси друга»</li><li>Надішли другові</li><li>Отримай XP після його замовлення</li></ol>` },
   { id: `${shop}-news-5`, kind: 'news', daysAgo: 35, image: true, title: 'Сертифікати партнерів',
     summary: 'Обмінюй XP на сертифікати Comfy, Сільпо, WOG та інших.',
     body: '<h2>Сертифікати партнерів</h2><p>У розділі «Сертифікати» доступні подарункові сертифікати шести категорій: електроніка, продукти, мобільний зв’язок, пальне, розваги, краса та здоров’я.</p>' },
-  { id: `${shop}-news-6`, kind: 'news', daysAgo: 50, image: false, title: 'Фірмовий магазин відкрито у Львові',
-    summary: null,
-    body: '<h2>Новий фірмовий магазин</h2><p>Чекаємо на тебе у Львові, просп. Свободи, 15. Консультація, тест-драйв пристроїв і сервіс.</p><p>Графік: щодня з 10:00 до 21:00.</p>' },
+  shop === 'glo'
+    ? { id: `${shop}-news-6`, kind: 'news', daysAgo: 50, image: false, title: 'glo Studio відкрито у Львові',
+      summary: null,
+      body: '<h2>Нова glo Studio</h2><p>Чекаємо на тебе у Львові, просп. Свободи, 15. Консультація, тест-драйв пристроїв і сервіс.</p><p>Графік: щодня з 10:00 до 21:00.</p><p><a href="/glo-studio">Усі фірмові магазини</a></p>' }
+    : { id: `${shop}-news-6`, kind: 'news', daysAgo: 50, image: false, title: "o'go Club відкрито у Вінниці",
+      summary: null,
+      body: "<h2>Новий магазин o'go Club</h2><p>Чекаємо на тебе у Вінниці, вул. Соборна, 58: видача замовлень, VELO та мерч.</p><p>Графік: пн–сб 10:00–20:00, нд 10:00–18:00.</p><p><a href=\"/glo-studio\">Усі магазини</a></p>" },
 ];
-
-const VOCABULARY: Record<'vocabulary' | 'vocabulary-ogo-club' | 'vocabulary-velo', [string, string][]> = {
-  vocabulary: [
-    ['Стік', 'Тютюновий виріб для нагрівання в пристрої glo.'],
-    ['Система нагрівання тютюну', 'Пристрій, що нагріває тютюн без горіння.'],
-    ['HeatBoost', 'Режим швидшого нагрівання та насиченішого смаку.'],
-    ['Капсула', 'Кулька з ароматом у фільтрі стіка, яку натискають для зміни смаку.'],
-    ['XP', 'Бали програми лояльності, які нараховуються за сканування пачок і покупки.'],
-  ],
-  'vocabulary-ogo-club': [
-    ["o'go Club", 'Програма лояльності для повнолітніх клієнтів.'],
-    ['Рівень', 'Статус учасника, що залежить від кількості XP за місяць.'],
-    ['Обмін', 'Розділ, де XP можна обміняти на товари.'],
-    ['Код запрошення', 'Персональний код у форматі REW-XXXX для запрошення друзів.'],
-  ],
-  'vocabulary-velo': [
-    ['VELO', 'Нікотинові паучі без тютюну та диму.'],
-    ['Пауч', 'Невеликий пакетик, який кладуть під губу.'],
-    ['Міцність', 'Вміст нікотину в одному паучі, у мг.'],
-  ],
-};
-
-const dl = (items: [string, string][]) => `<dl>${items.map(([t, d]) => `<dt>${t}</dt><dd>${d}</dd>`).join('')}</dl>`;
 
 const staticPages = (shop: Shop): SeedPage[] => [
   { id: 'user-agreement', kind: 'page', daysAgo: 120, title: 'Угода з користувачем', summary: 'Умови користування застосунком.',
     body: `<h2>1. Предмет угоди</h2><p>Ця угода визначає умови користування застосунком ${brandName(shop)}. Застосунок призначений лише для повнолітніх осіб.</p><h2>2. Персональні дані</h2><p>Ми обробляємо номер телефону, ім’я, прізвище та адресу електронної пошти для надання послуг програми лояльності та доставки замовлень.</p><h2>3. Обов’язки користувача</h2><p>Користувач зобов’язується надавати достовірні дані та не передавати доступ до свого облікового запису третім особам.</p><h2>4. Відповідальність</h2><p>Ми не несемо відповідальності за перебої, спричинені третіми особами або обставинами непереборної сили.</p><h2>5. Контакти</h2><p>Питання щодо угоди надсилай через розділ «Підтримка».</p>` },
   { id: 'rules', kind: 'page', daysAgo: 90, title: shop === 'ogo' ? "Правила o'go Club" : 'Правила програми лояльності glo', summary: 'Умови участі в програмі лояльності.',
     body: '<h2>1. Загальні положення</h2><p>Учасником програми може бути повнолітня особа, яка пройшла реєстрацію та підтвердила вік.</p><h2>2. Нарахування XP</h2><p>XP нараховуються за сканування пачок, покупки в застосунку та запрошення друзів.</p><h2>3. Використання XP</h2><p>XP можна обміняти на бонусні товари, товари з розділу «Обмін» та сертифікати партнерів.</p><h2>4. Строк дії</h2><p>XP діють 12 місяців з дати нарахування.</p><h2>5. Зміна правил</h2><p>Організатор може змінювати правила, повідомивши учасників у застосунку не пізніше ніж за 10 днів.</p>' },
-  { id: 'vocabulary', kind: 'page', daysAgo: 80, title: 'Словник споживача', summary: 'Основні терміни.', body: dl(VOCABULARY.vocabulary) },
-  { id: 'vocabulary-ogo-club', kind: 'page', daysAgo: 80, title: "Словник o'go Club", summary: "Терміни програми o'go Club.", body: dl(VOCABULARY['vocabulary-ogo-club']) },
-  { id: 'vocabulary-velo', kind: 'page', daysAgo: 80, title: 'Словник VELO', summary: 'Терміни про нікотинові паучі.', body: dl(VOCABULARY['vocabulary-velo']) },
-  { id: 'glo-studio', kind: 'page', daysAgo: 60, title: 'Фірмові магазини', summary: 'Адреси фірмових магазинів.',
-    body: '<h2>Фірмові магазини</h2><ul><li>Київ, вул. Хрещатик, 22 — щодня 10:00–21:00</li><li>Київ, вул. Антоновича, 176 — щодня 10:00–22:00</li><li>Львів, просп. Свободи, 15 — щодня 10:00–21:00</li><li>Дніпро, просп. Дмитра Яворницького, 52 — щодня 10:00–20:00</li></ul>' },
+  { id: 'vocabulary', kind: 'page', daysAgo: 80, title: 'Словник споживача', summary: 'Основні терміни.', body: vocabularyHtml('vocabulary') },
+  { id: 'vocabulary-ogo-club', kind: 'page', daysAgo: 80, title: "Словник o'go Club", summary: "Терміни програми o'go Club.", body: vocabularyHtml('vocabulary-ogo-club') },
+  { id: 'vocabulary-velo', kind: 'page', daysAgo: 80, title: 'Словник VELO', summary: 'Терміни про нікотинові паучі.', body: vocabularyHtml('vocabulary-velo') },
+  { id: 'glo-studio', kind: 'page', daysAgo: 60, title: 'Фірмові магазини', summary: 'Адреси, графік роботи та як дістатися.',
+    body: storesHtml(shop) },
   { id: 'go-buy', kind: 'page', daysAgo: 60, title: 'Де купити', summary: 'Фірмові магазини та партнерські точки продажу.',
-    body: '<h2>Де купити</h2><p>Замовляй у застосунку з доставкою або купуй у фірмових магазинах і партнерських точках продажу по всій Україні.</p>' },
+    body: '<h2>Де купити</h2><p>Замовляй у застосунку з доставкою або купуй у фірмових магазинах і партнерських точках продажу по всій Україні.</p><h2>У застосунку</h2><p>Доставка у відділення перевізника або кур’єром, оплата карткою онлайн чи готівкою під час отримання. За кожну покупку нараховуються XP.</p><h2>У магазинах</h2><p>Адреси, графік і телефони — на сторінці <a href="/glo-studio">«Фірмові магазини»</a>. У магазині можна забрати замовлення та підтвердити вік.</p>' },
   { id: 'offers', kind: 'page', daysAgo: 15, title: 'Пропозиції', summary: 'Актуальні акції.',
-    body: '<h2>Актуальні пропозиції</h2><ul><li>Подвійні XP за сканування до кінця місяця</li><li>Знижка 20% на VELO з промокодом VELO-20%</li><li>Безкоштовна доставка від суми замовлення</li></ul>' },
+    body: offersHtml(shop) },
   { id: 'why-ogo', kind: 'page', daysAgo: 60, title: "Чому o'go", summary: "Переваги o'go Club.",
     body: "<h2>Чому o'go Club</h2><ul><li>XP за кожну пачку</li><li>Сертифікати партнерів</li><li>Безкоштовна доставка від 120 грн</li></ul>" },
   { id: 'support', kind: 'page', daysAgo: 60, title: 'Підтримка', summary: 'Як з нами зв’язатися.',
-    body: '<h2>Підтримка</h2><p>Гаряча лінія: <a href="tel:0800300000">0 800 300 000</a> (безкоштовно, щодня 9:00–21:00).</p><p>Пошта: <a href="mailto:support@example.com">support@example.com</a></p>' },
+    body: '<p>Ми на зв’язку щодня: питання про замовлення, доставку, XP чи пристрій вирішимо за один дзвінок або повідомлення. Для відповіді про замовлення підготуй його номер.</p>' },
   { id: 'subscription-about', kind: 'page', daysAgo: 60, title: 'Про підписку', summary: 'Як працює підписка.',
-    body: '<h2>Підписка на стіки</h2><p>Обери план, і ми доставлятимемо стіки з обраною періодичністю. Призупинити або скасувати можна будь-коли.</p>' },
+    body: '<h2>Підписка на стіки</h2><p>Обери план, і ми доставлятимемо стіки з обраною періодичністю. Призупинити або скасувати можна будь-коли.</p><h2>Як це працює</h2><ol><li>Обери план: 5, 10 або 20 пачок щомісяця</li><li>Вкажи адресу доставки та спосіб оплати</li><li>Кошти списуються за два дні до кожної доставки, ми попередимо SMS</li></ol><p>За кожну пачку з підписки нараховуються XP, як за звичайну покупку.</p>' },
   { id: 'marathon', kind: 'page', daysAgo: 10, title: 'Марафон знань', summary: 'Відповідай на питання та отримуй XP.',
-    body: `<h2>Марафон знань ${brandName(shop)}</h2><p>Щомісяця нові питання. За кожну правильну відповідь — XP.</p>` },
+    body: `<h2>Марафон знань ${brandName(shop)}</h2><p>Щомісяця нові питання. За кожну правильну відповідь — XP.</p><ul><li>Одна спроба на місяць</li><li>Питання з одним або кількома правильними варіантами</li><li>Результат і нараховані XP видно одразу після відповіді</li></ul>` },
   { id: 'get-xp', kind: 'page', daysAgo: 40, title: 'Як отримати XP', summary: 'Усі способи заробити XP.',
     body: '<h2>Як отримати XP</h2><ul><li>Скануй код на кожній пачці — 10 XP</li><li>Замовляй у застосунку — XP за кожен товар</li><li>Запрошуй друзів — 300 XP за друга</li><li>Проходь марафон знань</li></ul>' },
   { id: 'scan-instruction', kind: 'page', daysAgo: 40, title: 'Як сканувати', summary: 'Інструкція зі сканування пачок.',
@@ -118,13 +102,13 @@ const staticPages = (shop: Shop): SeedPage[] => [
   { id: 'invite-friend-promo', kind: 'page', daysAgo: 30, title: 'Промокод для друга', summary: 'Як працює промокод.',
     body: '<h2>Промокод</h2><p>Промокод REW-… діє лише на перше замовлення друга.</p>' },
   { id: 'invite-friend-test-drive', kind: 'page', daysAgo: 30, title: 'Тест-драйв', summary: 'Спробуй пристрій безкоштовно.',
-    body: '<h2>Тест-драйв</h2><p>Запроси друга на тест-драйв пристрою у фірмовому магазині.</p>' },
+    body: '<h2>Тест-драйв</h2><p>Запроси друга на тест-драйв пристрою у фірмовому магазині.</p><p>Консультант покаже, як працює пристрій, і допоможе обрати смак стіків. Друг має бути повнолітнім і взяти з собою документ.</p>' },
   { id: 'invite-friend-calculator', kind: 'page', daysAgo: 30, title: 'Калькулятор XP', summary: 'Порахуй, скільки XP ти отримаєш.',
     body: '<h2>Калькулятор</h2><p>1 друг — 300 XP, 3 друзі — 900 XP, 5 друзів — 1500 XP і бонусний подарунок.</p>' },
   { id: 'invite-friend-velo', kind: 'page', daysAgo: 30, title: 'Запроси друга до VELO', summary: 'Подарунок VELO для друга.',
     body: '<h2>VELO для друга</h2><p>Друг отримає 1 або 2 банки VELO у подарунок до першого замовлення.</p>' },
   { id: 'qr', kind: 'page', daysAgo: 30, title: 'QR-код', summary: 'Сканування QR-кодів з упаковок і вітрин.',
-    body: '<h2>QR-код</h2><p>Наведи камеру на QR-код на упаковці або у фірмовому магазині, щоб відкрити акцію чи отримати XP.</p>' },
+    body: '<h2>QR-код</h2><p>Наведи камеру на QR-код на упаковці або у фірмовому магазині, щоб відкрити акцію чи отримати XP.</p><p>QR-код веде на сторінку застосунку. Код усередині пачки — інший: його скануй у розділі «Сканування», щоб отримати XP за пачку.</p>' },
   { id: 'verification', kind: 'page', daysAgo: 30, title: 'Підтвердження віку', summary: 'Як підтвердити, що тобі є 18.',
     body: '<h2>Підтвердження віку</h2><p>Застосунок доступний лише повнолітнім. Підтвердь вік за документом у фірмовому магазині або через онлайн-перевірку.</p><ul><li>Паспорт або ID-картка</li><li>Водійське посвідчення</li></ul>' },
   { id: 'landing', kind: 'page', daysAgo: 30, title: brandName(shop), summary: 'Ласкаво просимо.',
@@ -132,23 +116,6 @@ const staticPages = (shop: Shop): SeedPage[] => [
 ];
 
 export const pagesFor = (shop: Shop): SeedPage[] => [...newsFor(shop), ...staticPages(shop)];
-
-export const FAQ: { topic: 'general' | 'subscription' | 'invite'; title: string; text: string }[] = [
-  { topic: 'general', title: 'Як зареєструватися?', text: 'Введи номер телефону, отримай SMS-код і заповни коротку анкету. Після підтвердження віку всі розділи стануть доступними.' },
-  { topic: 'general', title: 'Як підтвердити вік?', text: 'Пройди перевірку в розділі «Верифікація» або підтвердь вік під час першого замовлення.' },
-  { topic: 'general', title: 'Як отримати XP?', text: 'Скануй коди на пачках, роби замовлення в застосунку та запрошуй друзів.' },
-  { topic: 'general', title: 'Скільки діють XP?', text: 'XP діють 12 місяців з дати нарахування.' },
-  { topic: 'general', title: 'Які способи оплати доступні?', text: 'Оплата карткою онлайн або готівкою під час отримання.' },
-  { topic: 'general', title: 'Скільки коштує доставка?', text: 'Доставка у відділення за тарифами перевізника; від суми безкоштовної доставки — за наш рахунок.' },
-  { topic: 'general', title: 'Код на пачці не сканується', text: 'Перевір освітлення та тримай камеру на відстані 10–15 см. Можна ввести код вручну або надіслати фото кількох пачок.' },
-  { topic: 'general', title: 'Як використати сертифікат?', text: 'Покажи код сертифіката на касі партнера або введи його під час онлайн-оплати.' },
-  { topic: 'subscription', title: 'Як оформити підписку?', text: 'Обери план у розділі «Підписка» та вкажи адресу доставки.' },
-  { topic: 'subscription', title: 'Чи можна призупинити підписку?', text: 'Так, у будь-який момент до дати наступної доставки.' },
-  { topic: 'subscription', title: 'Коли списуються кошти?', text: 'За два дні до кожної доставки.' },
-  { topic: 'invite', title: 'Кого можна запросити?', text: 'Лише повнолітніх друзів, які ще не зареєстровані в програмі.' },
-  { topic: 'invite', title: 'Коли я отримаю XP за друга?', text: 'Після того як друг отримає своє перше замовлення.' },
-  { topic: 'invite', title: 'Скільки друзів можна запросити?', text: 'До 10 друзів на місяць.' },
-];
 
 export const DEVICE_MODELS: { shop: Shop; name: string; description: string; warrantyMonths: number }[] = [
   { shop: 'glo', name: 'glo hyper pro', description: 'Пристрій з технологією HeatBoost', warrantyMonths: 12 },
@@ -158,17 +125,7 @@ export const DEVICE_MODELS: { shop: Shop; name: string; description: string; war
   { shop: 'ogo', name: 'Vuse ePod 2', description: 'Система з картриджами', warrantyMonths: 6 },
 ];
 
-export const EXCHANGE_PRODUCTS: { shop: Shop; title: string; description: string; xpPrice: number; active: boolean; stock: number; color: string }[] = [
-  { shop: 'glo', title: 'glo hyper X2 air', description: '<p>Пристрій в обмін на XP.</p>', xpPrice: 9000, active: true, stock: 15, color: '#4a4d55' },
-  { shop: 'glo', title: 'Блок neo Dark Tobacco', description: '<p>10 пачок стіків.</p>', xpPrice: 4500, active: true, stock: 40, color: '#3b2a20' },
-  { shop: 'glo', title: 'Термочашка glo', description: '<p>Об’єм 350 мл.</p>', xpPrice: 1200, active: true, stock: 25, color: '#6d6d6d' },
-  { shop: 'glo', title: 'Бездротова колонка', description: '<p>Портативна колонка з Bluetooth.</p>', xpPrice: 7000, active: true, stock: 0, color: '#333333' },
-  { shop: 'glo', title: 'Рюкзак glo', description: '<p>Лімітована серія.</p>', xpPrice: 3500, active: false, stock: 0, color: '#222222' },
-  { shop: 'ogo', title: 'Набір VELO (5 банок)', description: '<p>Мікс смаків.</p>', xpPrice: 3000, active: true, stock: 30, color: '#0a8fd6' },
-  { shop: 'ogo', title: "Худі o'go", description: '<p>Лімітований мерч.</p>', xpPrice: 6000, active: true, stock: 10, color: '#2a1a6e' },
-  { shop: 'ogo', title: "Кепка o'go", description: '<p>Регульований розмір.</p>', xpPrice: 700, active: true, stock: 50, color: '#111111' },
-  { shop: 'ogo', title: 'Навушники', description: '<p>Бездротові навушники.</p>', xpPrice: 8000, active: false, stock: 0, color: '#dddddd' },
-];
+export const EXCHANGE_PRODUCTS = EXCHANGE_ITEMS;
 
 export interface SeedQuestion {
   text: string;
@@ -190,6 +147,6 @@ export const PLANS: { title: string; price: number; periodDays: number }[] = [
 ];
 
 export const MESSAGES: { kind: 'scan' | 'cert'; text: string | null }[] = [
-  { kind: 'scan', text: 'Подвійні XP за кожну відскановану пачку до кінця місяця!' },
+  { kind: 'scan', text: `${SCAN_XP} XP за кожну відскановану пачку — скануй усі пачки, XP нараховуються одразу.` },
   { kind: 'cert', text: 'Сертифікат діє 90 днів з дати покупки.' },
 ];

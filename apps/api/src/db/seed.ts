@@ -8,7 +8,7 @@ import {
   CERT_PARTNERS,
   DEVICE_MODELS,
   EXCHANGE_PRODUCTS,
-  FAQ,
+  faqFor,
   MESSAGES,
   PLANS,
   QUIZ,
@@ -141,7 +141,7 @@ function seedContent(db: Database.Database, now: number): void {
     for (const p of pagesFor(shop)) {
       insPage.run(p.id, shop, p.kind, p.title, p.summary, p.body, p.image ? `/static/news/${p.id}.svg` : null, now - p.daysAgo * DAY);
     }
-    FAQ.forEach((f, i) => insFaq.run(shop, f.topic, f.title, f.text, i));
+    faqFor(shop).forEach((f, i) => insFaq.run(shop, f.topic, f.title, f.text, i));
     for (const m of MESSAGES) insMsg.run(shop, m.kind, m.text);
     // The marathon runs a year either side of the seed, so it is active whenever the demo runs.
     const marathonId = `${shop}-marathon-1`;

@@ -1,4 +1,4 @@
-/** Generated placeholder images: a tinted card with the title, small and cacheable. */
+/** Partner cards for certificates: a tile in the partner's colour with its name (a stand-in for its logo). */
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
@@ -37,14 +37,4 @@ export function productSvg(title: string, subtitle: string, color: string, size 
 <g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}
 <text x="50%" y="${size * 0.82}" font-size="${size * 0.042}" text-anchor="middle" fill="${fg}" fill-opacity="0.8">${escapeXml(subtitle)}</text></g>
 </svg>`;
-}
-
-export function bannerSvg(title: string, color: string): string {
-  const fg = readableOn(color);
-  const lines = wrap(title, 28);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="480" viewBox="0 0 960 480" role="img" aria-label="${escapeXml(title)}">
-<rect width="100%" height="100%" fill="${color}"/>
-<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" fill="${fg}">${lines
-    .map((l, i) => `<text x="48" y="${200 + i * 64}" font-size="52" font-weight="700">${escapeXml(l)}</text>`)
-    .join('')}</g></svg>`;
 }

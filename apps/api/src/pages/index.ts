@@ -3,7 +3,8 @@ import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Services } from '../services/index.ts';
-import { productSvg, bannerSvg } from '../lib/svg.ts';
+import { artworkKindOf, bannerArtwork, exchangeArtworkOf, productArtwork } from '@cx/shared-demo-content';
+import { productSvg } from '../lib/svg.ts';
 import { esc, layout } from './html.ts';
 import { parseJson } from '../lib/json.ts';
 
@@ -28,24 +29,24 @@ export function registerPages(app: Hono, deps: PageDeps): void {
 
   app.get('/static/products/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT title, subtitle, color FROM products WHERE id = ?').get(id) as
-      | { title: string; subtitle: string; color: string }
+    const row = db.prepare('SELECT handle, product_type AS type, color FROM products WHERE id = ?').get(id) as
+      | { handle: string; type: string; color: string }
       | undefined;
     if (!row) return c.notFound();
-    return svg(productSvg(row.title, row.subtitle, row.color));
+    return svg(productArtwork(artworkKindOf(row), row.color));
   });
   app.get('/static/variants/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
     const row = db
-      .prepare('SELECT p.title, v.title AS vtitle, COALESCE(v.color, p.color) AS color FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?')
-      .get(id) as { title: string; vtitle: string; color: string } | undefined;
+      .prepare('SELECT p.handle, p.product_type AS type, COALESCE(v.color, p.color) AS color FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?')
+      .get(id) as { handle: string; type: string; color: string } | undefined;
     if (!row) return c.notFound();
-    return svg(productSvg(row.title, row.vtitle, row.color));
+    return svg(productArtwork(artworkKindOf(row), row.color));
   });
   app.get('/static/news/:file', (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const row = db.prepare('SELECT title FROM pages WHERE id = ? LIMIT 1').get(id) as { title: string } | undefined;
-    return svg(bannerSvg(row?.title ?? 'Новини', '#2b2b2b'));
+    const [, shop = 'glo', number = '0'] = /^(glo|ogo)-news-(\d+)$/.exec(id) ?? [];
+    return svg(bannerArtwork(shop === 'ogo' ? 'ogo' : 'glo', Number(number)));
   });
   app.get('/static/partners/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
@@ -57,11 +58,9 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/devices/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT name, description FROM device_models WHERE id = ?').get(id) as
-      | { name: string; description: string }
-      | undefined;
+    const row = db.prepare('SELECT name FROM device_models WHERE id = ?').get(id) as { name: string } | undefined;
     if (!row) return c.notFound();
-    return svg(productSvg(row.name, row.description, '#2b2b2b', 400));
+    return svg(productArtwork('device', '#2b2b2b', 400));
   });
 
   // mlogin / mlogin-glo links land here: the stand-in for the brand's full web shop.
@@ -87,10 +86,10 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/exchange/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT title, description, color FROM exchange_products WHERE id = ?').get(id) as
-      | { title: string; description: string; color: string }
+    const row = db.prepare('SELECT shop, title, color FROM exchange_products WHERE id = ?').get(id) as
+      | { shop: string; title: string; color: string }
       | undefined;
     if (!row) return c.notFound();
-    return svg(productSvg(row.title, row.description, row.color));
+    return svg(productArtwork(exchangeArtworkOf(row.shop, row.title), row.color));
   });
 }

@@ -29,7 +29,9 @@ export const messages = {
   firstNameLabel: 'Ім’я',
   lastNameLabel: 'Прізвище',
   emailLabel: 'Електронна пошта',
-  agreementLabel: 'Погоджуюсь з',
+  agreementLabel: 'Погоджуюся з',
+  /** The agreement's name as the label's object (instrumental case): «Погоджуюся з Угодою …». */
+  agreementInLabel: 'Угодою з користувачем',
   registrationSubmit: 'Продовжити',
   confirmPhoneTitle: 'Підтвердь номер',
   haveAccount: 'Вже з нами?',

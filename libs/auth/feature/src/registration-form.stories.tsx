@@ -14,7 +14,7 @@ const meta = {
     withEmail: true,
     onChange: fn(),
     onSubmit: fn(),
-    agreementLink: <a href="#user-agreement">{messages.agreement}</a>,
+    agreementLink: <a href="#user-agreement">{messages.agreementInLabel}</a>,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RegistrationForm>;

@@ -110,7 +110,7 @@ export function RegistrationScreen() {
           ? () => void navigate({ to: '/auth', search: { phone: alreadyRegistered, ...redirectSearch } })
           : undefined
       }
-      agreementLink={<a href="/user-agreement">{messages.agreement}</a>}
+      agreementLink={<a href="/user-agreement">{messages.agreementInLabel}</a>}
       footer={
         alreadyRegistered ? null : (
           <p className={styles.footer}>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
+import { artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeProductView } from './exchange-product-screen';
 
 const product: ExchangeProduct = {
   id: 1,
   title: 'Чохол для пристрою',
   description_html: '<p>Шкіряний чохол.</p>',
-  image: null,
+  image: artworkDataUri('case', '#5a5a5a'),
   price_xp: 300,
   active: true,
   stock: 12,

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
+import { EXCHANGE_ITEMS, artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeView } from './exchange-screen';
 
-export const exchangeProducts: ExchangeProduct[] = [
-  { id: 1, title: 'Чохол для пристрою', description_html: '<p>Шкіряний чохол.</p>', image: null, price_xp: 300, active: true, stock: 12, product: 'glo' },
-  { id: 2, title: 'Брелок', description_html: '<p>Брелок з логотипом.</p>', image: null, price_xp: 120, active: true, stock: 0, product: 'glo' },
-  { id: 3, title: 'Павербанк', description_html: '<p>10 000 мА·год.</p>', image: null, price_xp: 1500, active: false, stock: 4, product: 'glo' },
-];
+/** glo's exchange as the backend seeds it (one source: @cx/shared-demo-content). */
+export const exchangeProducts: ExchangeProduct[] = EXCHANGE_ITEMS.filter((item) => item.shop === 'glo').map((item, index) => ({
+  id: index + 1,
+  title: item.title,
+  description_html: item.description,
+  image: artworkDataUri(item.artwork, item.color),
+  price_xp: item.xpPrice,
+  active: item.active,
+  stock: item.stock,
+  product: 'glo',
+}));
 
 const meta = {
   title: 'Bonuses/Feature/Exchange',
@@ -21,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const Products: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Чохол для пристрою/ })).toHaveAttribute('href', '/exchange/product/active/1');
-    await expect(canvas.getByRole('link', { name: /Павербанк/ })).toHaveAttribute('href', '/exchange/product/inactive/3');
+    await expect(canvas.getByRole('link', { name: /glo hyper X2 air/ })).toHaveAttribute('href', '/exchange/product/active/1');
+    await expect(canvas.getByRole('link', { name: /Рюкзак glo/ })).toHaveAttribute('href', '/exchange/product/inactive/5');
   },
 };
 

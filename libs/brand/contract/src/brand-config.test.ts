@@ -22,6 +22,23 @@ const valid = {
   social: [],
   manifest: { themeColor: '#141414', backgroundColor: '#ffffff' },
   copy: { homeTitle: 'Привіт', homeLead: 'Текст' },
+  logo: {
+    label: 'glo',
+    viewBox: '0 0 62 34',
+    linecap: 'butt',
+    shapes: [
+      { d: 'M17 16a7 7 0 1 1-14 0a7 7 0 1 1 14 0', tone: 'text', stroke: 3.5 },
+      { d: 'M54 23.5a3 3 0 1 0 6 0a3 3 0 1 0-6 0', tone: 'accent' },
+    ],
+  },
+  tone: { address: 'ти' },
+  support: {
+    phone: '+380800301010',
+    phoneLabel: '0 800 30 10 10',
+    email: 'care@glo.example',
+    hours: 'щодня з 8:00 до 22:00',
+    chatUrl: 'https://t.me/glo_ukraine',
+  },
 };
 
 describe('parseBrandConfig', () => {
@@ -49,5 +66,33 @@ describe('parseBrandConfig', () => {
         social: [{ id: 'telegram', label: 'Telegram', url: 'http://t.me/x' }],
       }),
     ).toThrow(/social/);
+  });
+
+  it('reads the logo, the tone and the support contacts', () => {
+    const brand = parseBrandConfig(valid);
+    expect(brand.logo.shapes).toHaveLength(2);
+    expect(brand.logo.shapes[1]).toEqual({ d: 'M54 23.5a3 3 0 1 0 6 0a3 3 0 1 0-6 0', tone: 'accent' });
+    expect(brand.tone.address).toBe('ти');
+    expect(brand.support.phone).toBe('+380800301010');
+  });
+
+  it('rejects a config without a logo, and a logo that is not plain path data', () => {
+    const { logo: _logo, ...withoutLogo } = valid;
+    expect(() => parseBrandConfig(withoutLogo)).toThrow(/logo/);
+    const scripted = { ...valid.logo, shapes: [{ d: '<script>alert(1)</script>', tone: 'text' }] };
+    expect(() => parseBrandConfig({ ...valid, logo: scripted })).toThrow(/logo\.shapes\.0\.d/);
+    expect(() => parseBrandConfig({ ...valid, logo: { ...valid.logo, viewBox: '0 0 10' } })).toThrow(/viewBox/);
+    expect(() => parseBrandConfig({ ...valid, logo: { ...valid.logo, shapes: [] } })).toThrow(/shapes/);
+  });
+
+  it('accepts one form of address only', () => {
+    expect(() => parseBrandConfig({ ...valid, tone: { address: 'ви' } })).toThrow(/tone\.address/);
+  });
+
+  it('refuses placeholder or malformed support contacts', () => {
+    const support = (patch: object) => ({ ...valid, support: { ...valid.support, ...patch } });
+    expect(() => parseBrandConfig(support({ email: 'support@example.com' }))).toThrow(/support\.email/);
+    expect(() => parseBrandConfig(support({ phone: '0800301010' }))).toThrow(/support\.phone/);
+    expect(() => parseBrandConfig(support({ chatUrl: 'http://t.me/x' }))).toThrow(/support\.chatUrl/);
   });
 });

@@ -26,6 +26,35 @@ const SocialLinkSchema = v.object({
   url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
 });
 
+/** One shape of the logo: a path drawn in the header's text colour or the brand accent. */
+const LogoShapeSchema = v.object({
+  d: v.pipe(v.string(), v.minLength(1), v.regex(/^[MmLlHhVvCcSsQqTtAaZz0-9 .,-]+$/, 'SVG path data only')),
+  tone: v.picklist(['text', 'accent']),
+  /** Stroke width in viewBox units; without it the shape is filled. */
+  stroke: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(12))),
+});
+
+const LogoSchema = v.object({
+  /** The logo's accessible name (the brand's name as customers say it). */
+  label: v.pipe(v.string(), v.minLength(1)),
+  /** `0 0 <width> <height>`; the header draws it 28 px high. */
+  viewBox: v.pipe(v.string(), v.regex(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/, 'a viewBox "0 0 w h"')),
+  /** Stroke ends of stroked shapes (round for soft brands, butt for crisp ones). */
+  linecap: v.picklist(['butt', 'round', 'square']),
+  shapes: v.pipe(v.array(LogoShapeSchema), v.minLength(1)),
+});
+
+const SupportSchema = v.object({
+  /** Hotline in E.164 (the tel: link) and as printed. */
+  phone: v.pipe(v.string(), v.regex(/^\+380\d{9}$/, 'a Ukrainian number in E.164')),
+  phoneLabel: v.pipe(v.string(), v.minLength(1)),
+  email: v.pipe(v.string(), v.email(), v.check((value) => !/@example\.(com|org|net)$/i.test(value), 'a real support address')),
+  /** When the hotline answers, as customers read it. */
+  hours: v.pipe(v.string(), v.minLength(1)),
+  /** A chat with support (Telegram or Viber), https. */
+  chatUrl: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+});
+
 export const BrandConfigSchema = v.object({
   id: v.picklist(['glo', 'ogo']),
   /** The {product} value the backend expects (spec §7). */
@@ -66,6 +95,11 @@ export const BrandConfigSchema = v.object({
     homeTitle: v.pipe(v.string(), v.minLength(1)),
     homeLead: v.pipe(v.string(), v.minLength(1)),
   }),
+  /** The brand's mark, drawn inline (in the header and prerendered HTML, no request). */
+  logo: LogoSchema,
+  /** How the brand speaks to customers: one form of address in every message (docs/brands.md). */
+  tone: v.object({ address: v.picklist(['ти', 'Ви']) }),
+  support: SupportSchema,
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;

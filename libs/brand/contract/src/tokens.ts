@@ -23,12 +23,25 @@ export const TOKEN_NAMES = [
   'color-skeleton',
   'color-header-bg',
   'color-header-text',
+  'color-logo-accent',
   'font-family',
   'font-family-heading',
+  /* Shape language: what tells the brands apart with the colours removed. */
+  'font-weight-heading',
+  'letter-spacing-heading',
+  'font-weight-button',
+  'letter-spacing-button',
+  'text-transform-button',
   'radius-sm',
   'radius-md',
   'radius-lg',
+  'radius-button',
+  'radius-card',
+  'border-card',
   'shadow-raised',
+  /* Iconography: line weight and line ends of every shared-ui icon. */
+  'icon-stroke-width',
+  'icon-linecap',
 ] as const;
 
 export type TokenName = (typeof TOKEN_NAMES)[number];

@@ -5,7 +5,7 @@ import { readHandoffCode } from './brand-switch';
 import { forgetSiteLink } from './site-link';
 import { toast } from './toast-store';
 
-export const BRAND_SWITCH_FAILED = 'Не вдалося увійти автоматично. Увійдіть, будь ласка, ще раз.';
+export const BRAND_SWITCH_FAILED = 'Не вдалося увійти автоматично. Увійди, будь ласка, ще раз.';
 
 export interface BrandSwitchArrival {
   /** The arrival URL's fragment (`#code=…`). */

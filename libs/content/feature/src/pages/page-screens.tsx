@@ -1,5 +1,6 @@
 import { useBrand } from '@cx/brand-contract';
 import { PAGE_IDS } from '@cx/content-data-access';
+import { SupportContacts } from '@cx/content-ui';
 import { List, ListItem, PageSection } from '@cx/shared-ui';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../messages';
@@ -40,10 +41,12 @@ export function WhyOgoScreen() {
   return <CmsPageScreen pageId={PAGE_IDS.whyOgo} />;
 }
 
-/** /support — Підтримка: contacts, then the FAQ. */
+/** /support — Підтримка: the CMS text, the brand's own contacts (brand config), then the FAQ. */
 export function SupportScreen() {
+  const { support } = useBrand();
   return (
     <CmsPageScreen pageId={PAGE_IDS.support}>
+      <SupportContacts support={support} />
       <List>
         <ListItem title={messages.support.faq} renderLink={(props) => <Link to="/faq" {...props} />} />
       </List>

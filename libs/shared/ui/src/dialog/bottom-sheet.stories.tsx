@@ -44,7 +44,7 @@ export const Open: Story = { args: { open: true } };
 export const WithFooter: Story = {
   args: {
     open: true,
-    description: 'Оберіть зі списку популярних міст',
+    description: 'Обери зі списку популярних міст',
     footer: <Button fullWidth>Інше місто</Button>,
   },
 };

@@ -9,7 +9,7 @@ const meta = {
   args: {
     icon: <CartIcon />,
     title: 'Кошик порожній',
-    text: 'Додайте товари з каталогу, і вони зʼявляться тут.',
+    text: 'Додай товари з каталогу, і вони з’являться тут.',
     action: <Button href="#shop">До каталогу</Button>,
   },
 } satisfies Meta<typeof EmptyState>;
@@ -27,7 +27,7 @@ export const Offline: Story = {
   args: {
     icon: <OfflineIcon />,
     title: 'Немає зʼєднання',
-    text: 'Перевірте інтернет і спробуйте ще раз. Ваш кошик збережено.',
+    text: 'Перевір інтернет і спробуй ще раз. Твій кошик збережено.',
     action: <Button variant="secondary">Спробувати ще раз</Button>,
   },
 };

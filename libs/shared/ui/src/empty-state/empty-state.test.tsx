@@ -8,12 +8,12 @@ describe('EmptyState', () => {
       <EmptyState
         icon={<svg />}
         title="Кошик порожній"
-        text="Додайте товари з каталогу."
+        text="Додай товари з каталогу."
         action={<a href="/shop">До каталогу</a>}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Кошик порожній' })).toBeInTheDocument();
-    expect(screen.getByText('Додайте товари з каталогу.')).toBeInTheDocument();
+    expect(screen.getByText('Додай товари з каталогу.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'До каталогу' })).toHaveAttribute('href', '/shop');
     expect(container.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');
   });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { BrandLogo } from '@cx/brand-contract';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import { CartIcon, MenuIcon } from '../icons/icons';
@@ -12,15 +13,6 @@ const actions = (
   </>
 );
 
-function Logo() {
-  return (
-    <svg width="56" height="24" viewBox="0 0 56 24" role="img" aria-label="Логотип">
-      <text x="0" y="19" fill="currentColor" fontSize="20" fontWeight="800">
-        logo
-      </text>
-    </svg>
-  );
-}
 
 const meta = {
   title: 'Shared/UI/Header',
@@ -42,7 +34,17 @@ export const WithBack: Story = {
   },
 };
 
-export const WithLogo: Story = { args: { title: undefined, logo: <Logo /> } };
+/** The app's header: the logo of the brand chosen in the toolbar, from its brand config. */
+export const WithLogo: Story = {
+  args: { title: undefined, logo: <BrandLogo /> },
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('img');
+    await expect(logo).toHaveAttribute('aria-label', document.documentElement.dataset['brand'] === 'ogo' ? "o'go" : 'glo');
+    await expect(logo.querySelectorAll('path').length).toBeGreaterThan(2);
+  },
+};
+
+export const WithLogoLight: Story = { args: { title: undefined, logo: <BrandLogo />, tone: 'light', backHref: '#' } };
 
 export const Light: Story = { args: { tone: 'light', title: 'Новини', backHref: '#news' } };
 

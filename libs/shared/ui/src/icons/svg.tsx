@@ -28,6 +28,7 @@ export function Svg({ size = 24, title, children, ...rest }: IconProps & { child
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
+      data-icon=""
       {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       {...rest}
     >

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useBrand } from '@cx/brand-contract';
+import { BrandLogo } from '@cx/brand-contract';
 import { Header, reserveEdge } from '@cx/shared-ui';
 import { cx } from '../internal/cx';
 import styles from './app-frame.module.css';
@@ -27,10 +27,9 @@ export interface AppFrameProps {
 
 /**
  * The frame every layout draws around its screens. Screens render their own <main> and <h1>,
- * so the header names the app in a paragraph and the frame adds no landmark of its own there.
+ * so the header names the app with its logo (an image named after the brand), not a heading.
  */
 export function AppFrame({ header, back = null, actions = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
-  const brand = useBrand();
   // The bottom navigation is fixed over the page's bottom: reserved as scroll padding so a focused
   // control is never hidden under it (WCAG 2.4.11).
   const navSlot = useRef<HTMLDivElement>(null);
@@ -44,8 +43,7 @@ export function AppFrame({ header, back = null, actions = null, footer = null, b
       {header !== 'none' ? (
         <Header
           tone={header === 'light' ? 'light' : 'brand'}
-          title={brand.displayName}
-          titleAs="p"
+          logo={<BrandLogo />}
           back={header === 'logo' ? null : back}
           actions={actions}
         />

@@ -18,6 +18,7 @@ const brand = {
   displayName: 'glo',
   social: [{ id: 'telegram', label: 'Telegram', url: 'https://t.me/glo_ukraine' }],
   sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' },
+  logo: { label: 'glo', viewBox: '0 0 62 34', linecap: 'butt', shapes: [{ d: 'M26 2v25', tone: 'text', stroke: 3.5 }] },
 } as BrandConfig;
 
 /** One layout route with a few of the spec's paths under it, rendered at `path`. */
@@ -86,7 +87,10 @@ describe('layouts and their back arrows (spec §2)', () => {
   it('default (sign-in flow): the brand’s name only — no back arrow, no menu', async () => {
     renderLayout(DefaultLayout, '/auth');
     await screen.findByRole('heading', { name: 'Екран /auth' });
-    expect(screen.getByText('glo')).toBeVisible();
+    // The header names the brand with its logo: an image drawn from the brand config's shapes.
+    const logo = screen.getByRole('img', { name: 'glo' });
+    expect(screen.getByRole('banner')).toContainElement(logo);
+    expect(logo.querySelector('path')).toHaveAttribute('d', 'M26 2v25');
     expect(backLink()).toBeNull();
     expect(backButton()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();

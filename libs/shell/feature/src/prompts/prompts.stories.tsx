@@ -35,7 +35,7 @@ export const InstallIos: Story = {
   args: { offer: 'ios' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Оберіть «На початковий екран».')).toBeVisible();
+    await expect(canvas.getByText('Обери «На початковий екран».')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Більше не показувати' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },

@@ -1,11 +1,9 @@
 import type { BrandConfig } from '@cx/brand-contract';
 import type { Product } from '@cx/shop-data-access';
+import { artworkDataUri, type ArtworkKind } from '@cx/shared-demo-content';
 
-/** A picture as a data URI, so stories and tests never touch the network. */
-const picture = (color: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" rx="16" fill="#f2f2f2"/><rect x="50" y="24" width="60" height="112" rx="10" fill="${color}"/></svg>`,
-  )}`;
+/** The seed's own artwork as a data URI, so stories and tests show real pictures offline. */
+const picture = (color: string, kind: ArtworkKind) => artworkDataUri(kind, color);
 
 const base = {
   description_html: '<p>Опис товару.</p><ul><li>Заряд на 20 сеансів</li><li>Гарантія 12 місяців</li></ul>',
@@ -23,7 +21,7 @@ export const sticks: Product = {
   subTitle: 'Насичений тютюновий смак · 20 стіків',
   collectionId: 'sticks',
   product: 'glo',
-  image: picture('#3b2a20'),
+  image: picture('#3b2a20', 'sticks'),
   price: 105,
   bonuses: 5,
   quantity: 20,
@@ -41,7 +39,7 @@ export const device: Product = {
   subTitle: 'Пристрій з технологією HeatBoost',
   collectionId: 'devices',
   product: 'glo',
-  image: picture('#1f1f1f'),
+  image: picture('#1f1f1f', 'device'),
   price: 1299,
   compare_at_price: 1599,
   bonuses: 130,
@@ -60,7 +58,7 @@ export const cap: Product = {
   subTitle: 'Розмір регулюється',
   collectionId: 'bonus',
   product: 'glo',
-  image: picture('#202020'),
+  image: picture('#202020', 'cap'),
   price: 0,
   xp_price: 800,
   bonus: true,
@@ -77,7 +75,7 @@ export const velo: Product = {
   subTitle: 'Інтенсивна м’ята · 20 паучів',
   collectionId: 'ogo-velo',
   product: 'ogo',
-  image: picture('#0a8fd6'),
+  image: picture('#0a8fd6', 'velo'),
   price: 175,
   bonuses: 8,
   quantity: 20,
@@ -88,7 +86,7 @@ export const velo: Product = {
   ],
 };
 
-export const veloIce: Product = { ...velo, id: 302, title: 'VELO Ice Cool', image: picture('#4cb5e6'), variants: [{ id: 3021, title: '10 мг', price: 165, available: true }] };
+export const veloIce: Product = { ...velo, id: 302, title: 'VELO Ice Cool', image: picture('#4cb5e6', 'velo'), variants: [{ id: 3021, title: '10 мг', price: 165, available: true }] };
 
 /** A brand as the shop reads it (the real configs live in brand libs, which features may not import). */
 export const testBrand = (id: 'glo' | 'ogo' = 'glo'): BrandConfig =>

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useBrand } from '@cx/brand-contract';
+import { SupportContacts } from './support-contacts';
+
+/** The contacts of the brand chosen in the toolbar, as the support screen shows them. */
+function BrandSupportContacts() {
+  return <SupportContacts support={useBrand().support} />;
+}
+
+const meta = {
+  title: 'Content/Ui/SupportContacts',
+  component: BrandSupportContacts,
+} satisfies Meta<typeof BrandSupportContacts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OfTheBrand: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getAllByRole('link')[0];
+    await expect(phone?.getAttribute('href')).toMatch(/^tel:\+380800\d{6}$/);
+    await expect(canvas.getByRole('link', { name: /@/ }).getAttribute('href')).not.toContain('example.com');
+  },
+};

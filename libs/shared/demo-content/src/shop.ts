@@ -1,0 +1,2 @@
+/** The two brand shops of the reference backend. */
+export type Shop = 'glo' | 'ogo';

@@ -1,0 +1,59 @@
+import { test, expect, type Page } from '../fixtures';
+import { TEST_PHONES, signIn } from '../auth';
+
+/**
+ * Visual regression: key screens per brand on the 412 px phone, compared with the committed
+ * baselines (visual.spec.ts-snapshots/, one per brand and screen). A style change shows up here
+ * as a failed comparison with its diff image; accept an intended one with
+ * `npx playwright test -c apps/<brand>-e2e/playwright.config.ts tools/e2e/specs/visual.spec.ts --update-snapshots`.
+ *
+ * Only screens whose content the seed fixes (no balances, dates or counters that other suites
+ * change while this one runs) are compared; the thresholds absorb anti-aliasing, not layout.
+ */
+const screenshot = { animations: 'disabled', caret: 'hide', fullPage: true, maxDiffPixelRatio: 0.01 } as const;
+
+/** Waits until the screen is settled: its heading, every picture decoded, no skeleton left. */
+async function settled(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(() => page.locator('img').evaluateAll((nodes) => nodes.every((node) => (node as HTMLImageElement).complete)))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('visual regression at 412 px', () => {
+  test.skip(({ viewport }) => viewport?.width !== 412, 'baselines are taken on the 412 px phone');
+
+  test('sign-in screen', async ({ page, brand }) => {
+    await page.goto('/auth');
+    await settled(page, 'Вхід');
+    await expect(page).toHaveScreenshot(`${brand}-auth.png`, screenshot);
+  });
+
+  test.describe('signed in', () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, TEST_PHONES.ageVerified);
+    });
+
+    test('stores', async ({ page, brand }) => {
+      await page.goto('/glo-studio');
+      await settled(page, 'Фірмові магазини');
+      await expect(page).toHaveScreenshot(`${brand}-stores.png`, screenshot);
+    });
+
+    test('support', async ({ page, brand }) => {
+      await page.goto('/support');
+      await settled(page, 'Підтримка');
+      await expect(page).toHaveScreenshot(`${brand}-support.png`, screenshot);
+    });
+
+    test('catalogue list', async ({ page, brand }) => {
+      const list = brand === 'glo' ? { path: '/shop/devices', title: 'Пристрої' } : { path: '/shop/ogo-velo', title: 'VELO' };
+      await page.goto(list.path);
+      await settled(page, list.title);
+      await expect(page).toHaveScreenshot(`${brand}-catalogue.png`, screenshot);
+    });
+  });
+});
