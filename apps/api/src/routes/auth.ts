@@ -4,7 +4,7 @@ import { iso } from '../lib/json.ts';
 import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer, personByPhone } from '../services/customers.ts';
 import { ensurePerson } from '../db/seed.ts';
-import { mustSession, shopOf, signIn, success } from './helpers.ts';
+import { client, mustSession, shopOf, signIn, success } from './helpers.ts';
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
 
@@ -22,7 +22,7 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/api-auth/login-sms': (ctx) => {
     const person = personByPhone(ctx.db, ctx.body.phone);
     if (!person || !person.confirmed) throw notCustomer();
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login');
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
@@ -71,7 +71,7 @@ export const authHandlers: Record<string, Handler> = {
     const person = personByPhone(ctx.db, ctx.body.phone);
     if (person?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration');
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
