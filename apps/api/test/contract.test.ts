@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContract } from '../src/app.ts';
 import { makePackCode } from '../src/lib/pack-code.ts';
+import { makeSerial } from '../src/lib/device-serial.ts';
 import { kyivDate, kyivMonthStart } from '../src/lib/time.ts';
 import {
   DEMO_PHONE,
@@ -247,7 +248,7 @@ const CASES: Record<string, CaseFn> = {
   'POST /api/x/exchange/products/{productId}/exchange': (f) => ({
     token: f.token, path: '/api/x/exchange/products/3/exchange', headers: { 'Idempotency-Key': key() }, body: { product: 'glo', quantity: 1 },
   }),
-  'POST /api/x/devices': (f) => ({ token: f.token, body: { serial: `GHX-${randomUUID().slice(0, 8)}`, model: 'glo hyper X2', name: 'Робочий', purchased_at: '2025-01-10', product: 'glo' } }),
+  'POST /api/x/devices': (f) => ({ token: f.token, body: { serial: makeSerial('glo', 'HX', randomUUID().replace(/-/g, '').slice(0, 8)), model: 'glo hyper X2', name: 'Робочий', purchased_at: '2025-01-10', product: 'glo' } }),
   'GET /api/x/content/news': () => ({ query: { product: 'ogo', offset: 0, limit: 3 } }),
   'GET /api/x/content/faq': () => ({ query: { product: 'glo', topic: 'invite' } }),
   'GET /api/x/subscription': (f) => ({ token: f.token, query: { product: 'glo' } }),

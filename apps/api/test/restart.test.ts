@@ -26,7 +26,7 @@ function startBackend(dbPath: string): Promise<Backend> {
   // signals below reach the server itself and no grandchild can outlive the test.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'api', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, API_DB_PATH: dbPath, API_PORT: '0', API_HOST: '127.0.0.1', API_KEY, API_LOG: 'off' },
+    env: { ...process.env, API_MODE: 'development', API_DB_PATH: dbPath, API_PORT: '0', API_HOST: '127.0.0.1', API_KEY, API_LOG: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -144,6 +144,15 @@ export class AuthService {
     return { ok: true, payload: row.payload };
   }
 
+  /** A code of this purpose is out: sent, not used, not superseded, not expired. */
+  hasLiveCode(phone: string, purpose: string): boolean {
+    return Boolean(
+      this.db
+        .prepare('SELECT 1 FROM sms_codes WHERE phone = ? AND purpose = ? AND superseded = 0 AND used_at IS NULL AND expires_at > ? LIMIT 1')
+        .get(phone, purpose, this.clock.now()),
+    );
+  }
+
   /** 429 with Retry-After once the phone has had its wrong codes for the day. */
   private checkFailures(phone: string, errorType = 'rate_limited'): void {
     const wait = this.abuse.waitSeconds('otp-failure', phone, DAY_MS, this.config.limits.otpFailuresPerDay);
