@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContract } from '../src/app.ts';
 import { makePackCode } from '../src/lib/pack-code.ts';
 import { makeSerial } from '../src/lib/device-serial.ts';
+import { EXTREME_NUMBERS, numericBodyPaths, numericQueryParams, withValue } from './numeric-fields.ts';
 import { kyivDate, kyivMonthStart } from '../src/lib/time.ts';
 import {
   DEMO_PHONE,
@@ -359,6 +360,18 @@ describe('contract: every operation of openapi.yaml', () => {
       expect(media, `content type ${mt} documented`).toContain(mt);
       const body = mt === 'application/json' ? res.json : res.text;
       expect(contract.validateResponse(op, res.status, mt, body)).toBeNull();
+    }
+    // Every numeric field of the operation, set out of range on this valid request: refused or handled, never a 500.
+    for (const [where, path] of [
+      ...numericBodyPaths(contract, op).map((p) => ['body', p] as const),
+      ...numericQueryParams(contract, op).map((p) => ['query', [p]] as const),
+    ]) {
+      for (const value of EXTREME_NUMBERS) {
+        const fuzzed = where === 'body' ? { ...req, body: withValue(req.body, path, value) } : { ...req, query: { ...req.query, [path[0] ?? '']: value } };
+        if (req.headers?.['Idempotency-Key']) fuzzed.headers = { ...req.headers, 'Idempotency-Key': key() };
+        const r = await f.t.call(op.method.toUpperCase(), req.path ?? op.path, fuzzed);
+        expect(r.status, `${op.key} ${where} ${path.join('.')}=${value} → ${r.status} ${r.text.slice(0, 200)}`).toBeLessThan(500);
+      }
     }
     if (want === 303) expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:420[12]\/shop\/success\?orderId=\d+&payment=paid$/);
   });
