@@ -105,7 +105,7 @@ describe('the backend HTML pages', () => {
     const t = await serveTestApp();
     const path = await paymentLink(t);
     const form = () => new URLSearchParams({ action: 'pay' });
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'same-site' }]) {
+    for (const headers of [{ Origin: 'https://evil.example' } as Record<string, string>, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'same-site' }]) {
       const res = await t.call('POST', path, { form: form(), headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.json.errorType).toBe('cross_site_request');
