@@ -75,9 +75,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       social={brand.social}
       fullSiteHref={siteHref}
       onFullSite={() => {
-        // The link just opened is spent: the next one is minted afresh.
-        setSiteHref(brand.fullSiteUrl);
-        setLinkUses((n) => n + 1);
+        // The link being opened is spent: once the browser has followed it (after this event),
+        // the plain site stands in until a fresh one is minted.
+        setTimeout(() => {
+          setSiteHref(brand.fullSiteUrl);
+          setLinkUses((n) => n + 1);
+        }, 0);
       }}
       brandSwitch={target ? { label: messages.switchTo(target.name), href: `${target.origin}/` } : null}
       switching={switching}
