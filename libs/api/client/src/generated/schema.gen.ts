@@ -4312,7 +4312,7 @@ export interface operations {
                     /** @enum {string} */
                     rating: "1" | "2" | "3" | "4" | "5";
                     text: string;
-                    /** @description Up to 5 images, each at most 5 MB (413 otherwise). */
+                    /** @description Up to 5 images, each at most 5 MB; the whole form at most 10 MB (413 otherwise). */
                     photos?: string[];
                 };
             };
