@@ -86,7 +86,7 @@ describe('the backend HTML pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src|unsafe-inline/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
     const { createHash } = await import('node:crypto');
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
@@ -97,7 +97,7 @@ describe('the backend HTML pages', () => {
     expect(ssoPage.status).toBe(200);
     expect(ssoPage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(ssoPage.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(ssoPage.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(ssoPage.headers.get('referrer-policy')).toBe('same-origin');
     t.close();
   });
 
@@ -105,7 +105,7 @@ describe('the backend HTML pages', () => {
     const t = await serveTestApp();
     const path = await paymentLink(t);
     const form = () => new URLSearchParams({ action: 'pay' });
-    for (const headers of [{ Origin: 'https://evil.example' } as Record<string, string>, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'same-site' }]) {
+    for (const headers of [{ Origin: 'https://evil.example' } as Record<string, string>, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site', Origin: t.base }]) {
       const res = await t.call('POST', path, { form: form(), headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.json.errorType).toBe('cross_site_request');

@@ -23,7 +23,9 @@ export function pageHeaders(config: ApiConfig): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // The page addresses are capabilities (payment id, sign-on token): never sent to other sites.
+    // (Not no-referrer: under it a browser sends "Origin: null" with the page's own form post.)
+    'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
@@ -35,7 +37,7 @@ export function pageHeaders(config: ApiConfig): Record<string, string> {
  * set the headers to anything anyway; what this stops is a page elsewhere submitting the form.
  */
 export function isCrossSite(origin: string | undefined, fetchSite: string | undefined, ownOrigin: string): boolean {
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   if (origin === undefined) return false;
   return origin !== ownOrigin;
 }
