@@ -17,6 +17,10 @@ export interface ApiLimits {
   otpFailuresPerDay: number;
   /** API_SCAN_MAX_PER_MINUTE: single pack scans per customer per minute. */
   scansPerMinute: number;
+  /** API_SCAN_MAX_UPLOADS_PER_MINUTE: multi-scan photos per customer per minute. */
+  uploadsPerMinute: number;
+  /** API_HANDOFF_MAX_PER_MINUTE: brand-switch codes per customer per minute. */
+  handoffsPerMinute: number;
   /** API_SCAN_MAX_INVALID_PER_DAY: made-up pack codes per customer in 24 h before scanning stops. */
   invalidScansPerDay: number;
 }
@@ -97,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 30),
       scansPerMinute: nonNegative(env['API_SCAN_MAX_PER_MINUTE'], 30),
       invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),
+      uploadsPerMinute: nonNegative(env['API_SCAN_MAX_UPLOADS_PER_MINUTE'], 10),
+      handoffsPerMinute: nonNegative(env['API_HANDOFF_MAX_PER_MINUTE'], 10),
     },
   };
 }

@@ -82,3 +82,21 @@ describe('body size', () => {
     await t.close();
   });
 });
+
+describe('every limit has its environment variable, documented', () => {
+  it('each numeric variable of the abuse-limit table in docs/deployment.md sets a limit', async () => {
+    const fs = await import('node:fs');
+    const { REPO_ROOT } = await import('../src/config.ts');
+    const doc = fs.readFileSync(`${REPO_ROOT}/docs/deployment.md`, 'utf8');
+    const table = doc.slice(doc.indexOf('### Abuse limits'), doc.indexOf('Other rules, not settings'));
+    const numeric = [...table.matchAll(/^\| `(API_[A-Z_]+)` \| `(\d+)`/gm)].map((m) => [m[1] ?? '', Number(m[2])] as const);
+    expect(numeric.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['API_MAX_JSON_BYTES', 'API_MAX_MULTIPART_BYTES', 'API_SMS_RESEND_SECONDS', 'API_SMS_MAX_PER_HOUR', 'API_SMS_MAX_PER_CLIENT_PER_HOUR', 'API_OTP_MAX_FAILURES_PER_DAY', 'API_SCAN_MAX_PER_MINUTE', 'API_SCAN_MAX_INVALID_PER_DAY']),
+    );
+    const values = (c: ReturnType<typeof loadConfig>) => [...Object.values(c.limits), c.smsResendSec, c.smsMaxPerHour];
+    for (const [name, documentedDefault] of numeric) {
+      expect(values(loadConfig({})), `${name} default`).toContain(documentedDefault);
+      expect(values(loadConfig({ [name]: '123457' })), name).toContain(123457);
+    }
+  });
+});

@@ -13,7 +13,6 @@ import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
 export const SCAN_XP = 10;
 export const SCAN_MONTHLY_GOAL = 30;
 const PAGE = 20;
-const MAX_UPLOADS_PER_MINUTE = 10;
 export const MULTI_MAX_BASE64 = 7_000_000;
 
 interface ScanRow {
@@ -37,7 +36,7 @@ function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void
   const n = source === 'multi'
     ? (ctx.db.prepare('SELECT COUNT(DISTINCT upload_uuid) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NOT NULL AND created_at > ?').get(s.personId, since) as { n: number }).n
     : (ctx.db.prepare('SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NULL AND created_at > ?').get(s.personId, since) as { n: number }).n;
-  if (n >= (source === 'multi' ? MAX_UPLOADS_PER_MINUTE : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
+  if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
 }
 
 /**
