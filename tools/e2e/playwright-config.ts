@@ -57,8 +57,14 @@ export function brandE2eConfig(brand: BrandId) {
           API_PORT: String(ports.api),
           API_DB_PATH: `${workspaceRoot}/dist/e2e/api-${brand}.sqlite`,
           API_LOG: 'off',
+          API_MODE: 'development',
           API_SMS_RESEND_SECONDS: '0',
           API_SMS_MAX_PER_HOUR: '1000',
+          // Every suite calls from this one machine; the per-phone daily cap on wrong codes stays
+          // low enough for the retry-after test to reach it on a phone of its own.
+          API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
+          API_OTP_MAX_FAILURES_PER_DAY: '20',
+          API_SCAN_MAX_PER_MINUTE: '1000',
           // CORS: the apps under test, wherever their ports were moved.
           GLO_ORIGIN: appUrl('glo'),
           OGO_ORIGIN: appUrl('ogo'),

@@ -19,6 +19,8 @@ const env = {
   VITE_OGO_ORIGIN: process.env.VITE_OGO_ORIGIN ?? `http://localhost:${ports.ogo}`,
   GLO_ORIGIN: process.env.GLO_ORIGIN ?? `http://localhost:${ports.glo}`,
   OGO_ORIGIN: process.env.OGO_ORIGIN ?? `http://localhost:${ports.ogo}`,
+  // The local stack is a development backend (dev SMS inbox, test phones); it defaults to production.
+  API_MODE: process.env.API_MODE ?? 'development',
 };
 Object.assign(baseEnv, env);
 

@@ -5,7 +5,9 @@ import type { Clock } from './lib/clock.ts';
 import type { ApiConfig } from './config.ts';
 import { loadContract, type Contract, type Operation } from './contract/contract.ts';
 import { ApiError, E, errorBody } from './lib/errors.ts';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimits } from './lib/body-limits.ts';
+import { unsafeNumbers } from './lib/numbers.ts';
+import { pageSecurity } from './pages/security.ts';
 import { ensureTestPhones } from './db/seed.ts';
 import type { Handler, HandlerResult, OpContext } from './lib/context.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -64,14 +66,9 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     }),
   );
 
-  // The largest legitimate body is a feedback with five 5 MB photos; anything bigger is refused early.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 30 * 1024 * 1024,
-      onError: (c) => c.json(errorBody(413, 'Запит завеликий', { errorType: 'payload_too_large' }), 413),
-    }),
-  );
+  app.use('/api/*', bodyLimits(config.limits));
+  app.use('/api/x/pay/*', pageSecurity(config));
+  app.use('/sso/*', pageSecurity(config));
 
   registerPages(app, { db, clock, config, services });
 
@@ -137,6 +134,8 @@ export function createApp(opts: CreateAppOptions): ApiApp {
       if (issues && where === 'path' && !op.responses['400'] && op.responses['404']) throw E.notFound();
       if (issues) throw E.validation(issues);
     }
+    const outOfRange = unsafeNumbers(query);
+    if (outOfRange.length > 0) throw E.validation(outOfRange.map((d) => ({ ...d, path: `/query${d.path}` })));
 
     // Body.
     let body: unknown = undefined;
@@ -169,7 +168,11 @@ export function createApp(opts: CreateAppOptions): ApiApp {
           const issues = contract.validateBody(op, mt, copy);
           if (issues) throw E.validation(issues);
           for (const [k, v] of Object.entries(copy)) if (!hasFile(form[k])) form[k] = v;
+          const unsafe = unsafeNumbers(copy);
+          if (unsafe.length > 0) throw E.validation(unsafe.map((d) => ({ ...d, path: `/body${d.path}` })));
         } else {
+          const unsafe = unsafeNumbers(body);
+          if (unsafe.length > 0) throw E.validation(unsafe.map((d) => ({ ...d, path: `/body${d.path === '/' ? '' : d.path}` })));
           preValidate[op.key]?.(body);
           const issues = contract.validateBody(op, mt, body);
           if (issues) throw E.validation(issues);

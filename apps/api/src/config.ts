@@ -3,6 +3,28 @@ import path from 'node:path';
 
 export type ApiMode = 'development' | 'production';
 
+/** Abuse limits; each is set by the environment variable named beside it (docs/deployment.md). */
+export interface ApiLimits {
+  /** API_MAX_JSON_BYTES: a JSON body larger than this is refused (413) before it is read. */
+  jsonBytes: number;
+  /** API_MAX_MULTIPART_BYTES: the same for multipart and form bodies (feedback photos). */
+  multipartBytes: number;
+  /** API_MAX_PHOTO_JSON_BYTES: the one JSON call that carries a photo (multi-scan, base64). */
+  photoJsonBytes: number;
+  /** API_SMS_MAX_PER_CLIENT_PER_HOUR: codes one client address may have sent, to any phones. */
+  smsPerClientPerHour: number;
+  /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h before sending and checking stop. */
+  otpFailuresPerDay: number;
+  /** API_SCAN_MAX_PER_MINUTE: single pack scans per customer per minute. */
+  scansPerMinute: number;
+  /** API_SCAN_MAX_UPLOADS_PER_MINUTE: multi-scan photos per customer per minute. */
+  uploadsPerMinute: number;
+  /** API_HANDOFF_MAX_PER_MINUTE: brand-switch codes per customer per minute. */
+  handoffsPerMinute: number;
+  /** API_SCAN_MAX_INVALID_PER_DAY: made-up pack codes per customer in 24 h before scanning stops. */
+  invalidScansPerDay: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -22,12 +44,22 @@ export interface ApiConfig {
   /** SMS limits per phone and purpose: seconds between codes, codes per hour (e2e runs may relax them). */
   smsResendSec: number;
   smsMaxPerHour: number;
+  /** Order-note markers ([pay:fail], [pay:nolink]) that force payment outcomes: development only. */
+  paymentSwitches: boolean;
+  /** Take the client address from the last X-Forwarded-For hop (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Secret the pack codes' check characters are derived from. */
+  packCodeSecret: string;
+  limits: ApiLimits;
 }
 
 /** The repository root, two levels above apps/api/src. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The allow-listed test phones of development mode; production has none unless TEST_PHONES names them. */
 export const DEFAULT_TEST_PHONES = ['380500000001', '380500000002'];
+
+export const DEV_PACK_CODE_SECRET = 'dev-pack-code-secret';
 
 function nonNegative(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -37,7 +69,9 @@ function nonNegative(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env['API_PORT'] ?? 3000);
   const host = env['API_HOST'] ?? 'localhost';
-  const mode: ApiMode = env['API_MODE'] === 'production' ? 'production' : 'development';
+  // Production unless asked otherwise: a forgotten setting must not open the development routes.
+  const mode: ApiMode = env['API_MODE'] === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
   const publicUrl = (env['API_PUBLIC_URL'] ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -47,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mode,
     gloOrigin: env['GLO_ORIGIN'] ?? 'http://localhost:4201',
     ogoOrigin: env['OGO_ORIGIN'] ?? 'http://localhost:4202',
-    testPhones: (env['TEST_PHONES'] ?? DEFAULT_TEST_PHONES.join(','))
+    testPhones: (env['TEST_PHONES'] ?? (dev ? DEFAULT_TEST_PHONES.join(',') : ''))
       .split(',')
       .map((p) => p.replace(/\D/g, ''))
       .filter(Boolean),
@@ -56,5 +90,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     strictResponses: env['API_STRICT_RESPONSES'] === 'true',
     smsResendSec: nonNegative(env['API_SMS_RESEND_SECONDS'], 30),
     smsMaxPerHour: nonNegative(env['API_SMS_MAX_PER_HOUR'], 5),
+    paymentSwitches: dev,
+    trustProxy: env['API_TRUST_PROXY'] === 'true',
+    packCodeSecret: env['API_PACK_CODE_SECRET'] || DEV_PACK_CODE_SECRET,
+    limits: {
+      jsonBytes: nonNegative(env['API_MAX_JSON_BYTES'], 1024 * 1024),
+      multipartBytes: nonNegative(env['API_MAX_MULTIPART_BYTES'], 10 * 1024 * 1024),
+      photoJsonBytes: nonNegative(env['API_MAX_PHOTO_JSON_BYTES'], 8 * 1024 * 1024),
+      smsPerClientPerHour: nonNegative(env['API_SMS_MAX_PER_CLIENT_PER_HOUR'], 10),
+      otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 30),
+      scansPerMinute: nonNegative(env['API_SCAN_MAX_PER_MINUTE'], 30),
+      invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),
+      uploadsPerMinute: nonNegative(env['API_SCAN_MAX_UPLOADS_PER_MINUTE'], 10),
+      handoffsPerMinute: nonNegative(env['API_HANDOFF_MAX_PER_MINUTE'], 10),
+    },
   };
 }

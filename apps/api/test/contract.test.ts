@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContract } from '../src/app.ts';
 import { makePackCode } from '../src/lib/pack-code.ts';
+import { makeSerial } from '../src/lib/device-serial.ts';
+import { EXTREME_NUMBERS, numericBodyPaths, numericQueryParams, withValue } from './numeric-fields.ts';
 import { kyivDate, kyivMonthStart } from '../src/lib/time.ts';
 import {
   DEMO_PHONE,
@@ -247,7 +249,7 @@ const CASES: Record<string, CaseFn> = {
   'POST /api/x/exchange/products/{productId}/exchange': (f) => ({
     token: f.token, path: '/api/x/exchange/products/3/exchange', headers: { 'Idempotency-Key': key() }, body: { product: 'glo', quantity: 1 },
   }),
-  'POST /api/x/devices': (f) => ({ token: f.token, body: { serial: `GHX-${randomUUID().slice(0, 8)}`, model: 'glo hyper X2', name: 'Робочий', purchased_at: '2025-01-10', product: 'glo' } }),
+  'POST /api/x/devices': (f) => ({ token: f.token, body: { serial: makeSerial('glo', 'HX', randomUUID().replace(/-/g, '').slice(0, 8)), model: 'glo hyper X2', name: 'Робочий', purchased_at: '2025-01-10', product: 'glo' } }),
   'GET /api/x/content/news': () => ({ query: { product: 'ogo', offset: 0, limit: 3 } }),
   'GET /api/x/content/faq': () => ({ query: { product: 'glo', topic: 'invite' } }),
   'GET /api/x/subscription': (f) => ({ token: f.token, query: { product: 'glo' } }),
@@ -358,6 +360,18 @@ describe('contract: every operation of openapi.yaml', () => {
       expect(media, `content type ${mt} documented`).toContain(mt);
       const body = mt === 'application/json' ? res.json : res.text;
       expect(contract.validateResponse(op, res.status, mt, body)).toBeNull();
+    }
+    // Every numeric field of the operation, set out of range on this valid request: refused or handled, never a 500.
+    for (const [where, path] of [
+      ...numericBodyPaths(contract, op).map((p) => ['body', p] as const),
+      ...numericQueryParams(contract, op).map((p) => ['query', [p]] as const),
+    ]) {
+      for (const value of EXTREME_NUMBERS) {
+        const fuzzed = where === 'body' ? { ...req, body: withValue(req.body, path, value) } : { ...req, query: { ...req.query, [path[0] ?? '']: value } };
+        if (req.headers?.['Idempotency-Key']) fuzzed.headers = { ...req.headers, 'Idempotency-Key': key() };
+        const r = await f.t.call(op.method.toUpperCase(), req.path ?? op.path, fuzzed);
+        expect(r.status, `${op.key} ${where} ${path.join('.')}=${value} → ${r.status} ${r.text.slice(0, 200)}`).toBeLessThan(500);
+      }
     }
     if (want === 303) expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:420[12]\/shop\/success\?orderId=\d+&payment=paid$/);
   });

@@ -27,7 +27,7 @@ function startBackend(dbPath: string): Promise<Backend> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'api', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
     // The seed imports a workspace library (@cx/shared-demo-content): tsx resolves it by the api's tsconfig paths.
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join('apps', 'api', 'tsconfig.json'), API_DB_PATH: dbPath, API_PORT: '0', API_HOST: '127.0.0.1', API_KEY, API_LOG: 'off' },
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join('apps', 'api', 'tsconfig.json'), API_MODE: 'development', API_DB_PATH: dbPath, API_PORT: '0', API_HOST: '127.0.0.1', API_KEY, API_LOG: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

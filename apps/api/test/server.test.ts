@@ -14,7 +14,7 @@ let base: string;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ API_DB_PATH: tempDbPath(), API_KEY: 'dev-api-key', API_PORT: '0', API_HOST: '127.0.0.1' });
+  const config = loadConfig({ API_MODE: 'development', API_DB_PATH: tempDbPath(), API_KEY: 'dev-api-key', API_PORT: '0', API_HOST: '127.0.0.1' });
   db = openDatabase(config.dbPath, systemClock);
   const { app } = createApp({ db, clock: systemClock, config, contract: defaultContract(), log: (l) => lines.push(l) });
   await new Promise<void>((resolve) => {

@@ -9,7 +9,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
 test.use({ allowApiRefusals: true });
 
-const serial = () => `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e4)}`;
+/** A serial of the brand's format (apps/api lib/device-serial): brand letter, model, block, check. */
+const serial = (brand: 'glo' | 'ogo') => {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const head = `${brand === 'ogo' ? 'O' : 'G'}HX-${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 1e4)}`;
+  const sum = [...head.replace(/-/g, '')].reduce((acc, ch, i) => acc + (i + 1) * alphabet.indexOf(ch), 0);
+  return `${head}-${alphabet[sum % 36]}`;
+};
 
 test.describe('devices', () => {
   // Each test signs a customer in through the real UI first; the flows after it are long.
@@ -30,7 +36,7 @@ test.describe('devices', () => {
     await page.getByRole('button', { name: 'Зареєструвати' }).click();
     await expect(page.getByText('Введи серійний номер пристрою.')).toBeVisible();
 
-    const number = serial();
+    const number = serial(brand);
     await page.getByLabel('Серійний номер').fill(number);
     await page.getByLabel('Модель').fill('glo hyper X2');
     await page.getByLabel('Назва (необов’язково)').fill('Мій пристрій');
@@ -47,7 +53,7 @@ test.describe('devices', () => {
   test('a serial registered before is refused at the field, keeping the input', async ({ page, brand }) => {
     const phone = await registerCustomer(page.request, brand);
     await signIn(page, phone);
-    const number = serial();
+    const number = serial(brand);
     for (const attempt of [1, 2]) {
       await page.goto('/device-reg');
       await page.getByLabel('Серійний номер').fill(number);

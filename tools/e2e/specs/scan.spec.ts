@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
 import { TEST_PHONES, signIn } from '../auth';
@@ -12,14 +13,14 @@ async function openSignedIn(page: Page, path: string, phone: string): Promise<vo
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
 }
 
-/** A pack code the reference backend accepts: a body plus its check digit (apps/api pack-code). */
+/**
+ * A pack code the reference backend accepts: a body plus 6 check characters derived with the
+ * development secret (apps/api lib/pack-code; API_PACK_CODE_SECRET is not set for the e2e backend).
+ */
 function makePackCode(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    sum += (i + 1) * (c >= 48 && c <= 57 ? c - 48 : c - 55);
-  }
-  return body + String(sum % 10);
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const mac = createHmac('sha256', 'dev-pack-code-secret').update(body).digest();
+  return body + Array.from(mac.subarray(0, 6), (byte) => alphabet[byte % 36]).join('');
 }
 
 /** A code nobody has scanned yet (the backend's database outlives test runs). */

@@ -496,6 +496,22 @@ CREATE TABLE analytics_events (
 );
 `,
   },
+  {
+    // Its own id, apart from the next steps of other features, so parallel additions do not collide.
+    id: 7,
+    name: 'abuse counters',
+    up: `
+-- Events the abuse limits count in a sliding window: codes sent per client address, wrong codes
+-- per phone, made-up pack codes per person.
+CREATE TABLE abuse_events (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX abuse_events_window ON abuse_events (kind, subject, created_at);
+`,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -1,10 +1,10 @@
 import type { Handler } from '../lib/context.ts';
 import { E } from '../lib/errors.ts';
-import { iso } from '../lib/json.ts';
+import { iso, parseJson } from '../lib/json.ts';
 import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer, personByPhone } from '../services/customers.ts';
 import { ensurePerson } from '../db/seed.ts';
-import { mustSession, shopOf, signIn, success } from './helpers.ts';
+import { client, mustSession, shopOf, signIn, success } from './helpers.ts';
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
 
@@ -22,7 +22,7 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/api-auth/login-sms': (ctx) => {
     const person = personByPhone(ctx.db, ctx.body.phone);
     if (!person || !person.confirmed) throw notCustomer();
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login');
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
@@ -45,6 +45,10 @@ export const authHandlers: Record<string, Handler> = {
     const b = ctx.body as { first_name: string; last_name: string; email: string; phone: string; note: string; product: 'glo' | 'ogo' };
     const existing = personByPhone(ctx.db, b.phone);
     if (existing?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
+    // A registration whose code is out belongs to whoever confirms that code: nobody rewrites it meanwhile.
+    if (existing && ctx.services.auth.hasLiveCode(b.phone, 'registration')) {
+      throw E.conflict('Для цього номера вже надіслано код. Введи код з SMS', 'registration_pending');
+    }
     const now = ctx.clock.now();
     const email = b.email === '' ? null : b.email;
     const personId = ctx.db.transaction(() => {
@@ -71,15 +75,25 @@ export const authHandlers: Record<string, Handler> = {
     const person = personByPhone(ctx.db, ctx.body.phone);
     if (person?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration');
+    // The details go with the code, so confirming it applies exactly what was registered.
+    const details = ctx.db.prepare('SELECT first_name, last_name, email, note FROM customers WHERE person_id = ? LIMIT 1').get(person.id);
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', JSON.stringify(details ?? null), client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
   'POST /api/api-auth/reg-auth': (ctx) => {
     const person = personByPhone(ctx.db, ctx.body.phone);
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
-    ctx.db.prepare('UPDATE persons SET confirmed = 1 WHERE id = ?').run(person.id);
+    const { payload } = ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
+    const d = parseJson<{ first_name: string | null; last_name: string | null; email: string | null; note: string | null } | null>(payload, null);
+    ctx.db.transaction(() => {
+      if (d && !person.confirmed) {
+        ctx.db
+          .prepare('UPDATE customers SET first_name = ?, last_name = ?, email = ?, note = ?, updated_at = ? WHERE person_id = ?')
+          .run(d.first_name, d.last_name, d.email, d.note, ctx.clock.now(), person.id);
+      }
+      ctx.db.prepare('UPDATE persons SET confirmed = 1 WHERE id = ?').run(person.id);
+    })();
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 

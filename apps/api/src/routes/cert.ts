@@ -4,7 +4,7 @@ import { iso } from '../lib/json.ts';
 import { newSalt, randomCode, saltedHash, safeEqualHex } from '../lib/crypto.ts';
 import { TOKEN_TTL } from '../services/auth.ts';
 import { addXp, xpBalance } from '../services/xp.ts';
-import { mustSession, serviceSession, success } from './helpers.ts';
+import { client, mustSession, serviceSession, success } from './helpers.ts';
 
 const CERT_VALID_DAYS = 90;
 const PIN_MAX_ATTEMPTS = 5;
@@ -134,7 +134,7 @@ export const certHandlers: Record<string, Handler> = {
     const s = certSession(ctx, ctx.body.token);
     const salt = newSalt();
     const now = ctx.clock.now();
-    ctx.services.auth.sendCode(s.phone, 'cert-pin');
+    ctx.services.auth.sendCode(s.phone, 'cert-pin', null, client(ctx));
     ctx.db
       .prepare(
         `INSERT INTO cert_pins (person_id, pending_hash, pending_salt, updated_at) VALUES (?, ?, ?, ?)

@@ -2,6 +2,7 @@ import type { Handler, OpContext } from '../lib/context.ts';
 import { E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
 import { addMonths, kyivDate } from '../lib/time.ts';
+import { isBrandSerial } from '../lib/device-serial.ts';
 import { TOKEN_TTL } from '../services/auth.ts';
 import { xpBalance, xpPending } from '../services/xp.ts';
 import { ssoLink } from './auth.ts';
@@ -54,6 +55,10 @@ export const commonHandlers: Record<string, Handler> = {
 
   'POST /api/x/devices': (ctx) => {
     const s = mustSession(ctx);
+    if (!isBrandSerial(ctx.body.serial, ctx.body.product)) {
+      const brand = ctx.body.product === 'ogo' ? "o'go" : 'glo';
+      throw E.badRequest(`Це не серійний номер пристрою ${brand}. Перевір його на коробці або під кришкою`, 'serial_invalid');
+    }
     if (ctx.db.prepare('SELECT 1 FROM customer_devices WHERE serial = ?').get(ctx.body.serial)) {
       throw E.conflict('Пристрій з таким серійним номером уже зареєстровано', 'device_registered');
     }

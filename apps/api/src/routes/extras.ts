@@ -59,7 +59,6 @@ const resultJson = (r: { correct: number; total: number; passed: number; xp_awar
   xp_awarded: r.xp_awarded,
 });
 
-const MAX_HANDOFFS_PER_MINUTE = 10;
 
 export const extraHandlers: Record<string, Handler> = {
   'GET /api/dev/sms-inbox': (ctx) => {
@@ -217,7 +216,7 @@ export const extraHandlers: Record<string, Handler> = {
   'POST /api/x/handoff': (ctx) => {
     const s = mustSession(ctx);
     const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM handoffs WHERE person_id = ? AND created_at > ?').get(s.personId, ctx.clock.now() - 60_000) as { n: number };
-    if (n >= MAX_HANDOFFS_PER_MINUTE) throw E.rateLimited('Забагато переходів. Спробуй за хвилину', 60);
+    if (n >= ctx.config.limits.handoffsPerMinute) throw E.rateLimited('Забагато переходів. Спробуй за хвилину', 60);
     const { code, expiresAt } = ctx.services.auth.createHandoff(s.personId, ctx.body.target);
     return { body: { code, target: ctx.body.target, expires_at: iso(expiresAt) } };
   },

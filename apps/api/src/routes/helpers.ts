@@ -2,6 +2,7 @@ import type { OpContext, Session, Shop } from '../lib/context.ts';
 import { E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
 import { sessionCustomer } from '../services/customers.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
 /** The signed-in session (the pipeline has already answered 401 when a required bearer is missing). */
 export function mustSession(ctx: OpContext): Session {
@@ -32,3 +33,6 @@ export function serviceSession(ctx: OpContext, kind: 'cert' | 'feedback' | 'ipos
 }
 
 export const origins = (ctx: OpContext, shop: Shop) => (shop === 'ogo' ? ctx.config.ogoOrigin : ctx.config.gloOrigin);
+
+/** The caller's address, for per-client limits. */
+export const client = (ctx: OpContext) => clientAddress(ctx.c, ctx.config.trustProxy);

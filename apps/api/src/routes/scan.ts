@@ -8,12 +8,11 @@ import { kyivDayStart, kyivMonthStart } from '../lib/time.ts';
 import { ownCustomer } from '../services/customers.ts';
 import { addXp, scanCoinsThisMonth, xpBalance, xpPending } from '../services/xp.ts';
 import { mustSession, success } from './helpers.ts';
+import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
 
 export const SCAN_XP = 10;
 export const SCAN_MONTHLY_GOAL = 30;
 const PAGE = 20;
-const MAX_SCANS_PER_MINUTE = 30;
-const MAX_UPLOADS_PER_MINUTE = 10;
 export const MULTI_MAX_BASE64 = 7_000_000;
 
 interface ScanRow {
@@ -37,7 +36,21 @@ function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void
   const n = source === 'multi'
     ? (ctx.db.prepare('SELECT COUNT(DISTINCT upload_uuid) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NOT NULL AND created_at > ?').get(s.personId, since) as { n: number }).n
     : (ctx.db.prepare('SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NULL AND created_at > ?').get(s.personId, since) as { n: number }).n;
-  if (n >= (source === 'multi' ? MAX_UPLOADS_PER_MINUTE : MAX_SCANS_PER_MINUTE)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
+  if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
+}
+
+/**
+ * A made-up code is refused before anything is credited, and counted: after
+ * API_SCAN_MAX_INVALID_PER_DAY of them in 24 hours the customer's scans stop until the window frees.
+ * (The count is kept outside the idempotent transaction, which a refusal rolls back.)
+ */
+function checkPackCode(ctx: OpContext, s: Session, code: string): void {
+  const abuse = new AbuseCounters(ctx.db, ctx.clock);
+  const subject = String(s.personId);
+  abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуйте через ${minutes} хв`);
+  if (isValidPackCode(code, ctx.config.packCodeSecret)) return;
+  abuse.record('scan-invalid', subject);
+  throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
 }
 
 /** Credits one code: accepted (+XP) or duplicate (already credited to anyone). */
@@ -130,9 +143,9 @@ export const scanHandlers: Record<string, Handler> = {
     const s = mustSession(ctx);
     const shop = ctx.body.product as Shop;
     const key = ctx.headers['idempotency-key'] as string;
+    checkPackCode(ctx, s, ctx.body.code);
     const { result } = idempotent(ctx, 'scan-code', s.personId, key, ctx.body, () => {
       rateLimit(ctx, s, 'single');
-      if (!isValidPackCode(ctx.body.code)) throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
       if (ctx.db.prepare("SELECT 1 FROM scans WHERE code = ? AND status = 'accepted'").get(normalizePackCode(ctx.body.code))) {
         throw E.conflict('Цей код уже відскановано', 'scan_duplicate');
       }
@@ -159,7 +172,7 @@ export const scanHandlers: Record<string, Handler> = {
     const upload = randomUUID();
     const now = ctx.clock.now();
     const codes = ctx.db.transaction(() =>
-      Array.from({ length: n }, (_, i) => creditCode(ctx, s, shop, makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`), 'multi', now, upload)),
+      Array.from({ length: n }, (_, i) => creditCode(ctx, s, shop, makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`, ctx.config.packCodeSecret), 'multi', now, upload)),
     )();
     return {
       body: {

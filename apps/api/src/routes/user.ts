@@ -1,9 +1,16 @@
 import type { Handler, OpContext, Shop } from '../lib/context.ts';
-import { E } from '../lib/errors.ts';
+import { ApiError, E } from '../lib/errors.ts';
 import { iso, parseJson } from '../lib/json.ts';
 import { randomCode } from '../lib/crypto.ts';
 import { customerJson, customerOf, metafieldJson, metafieldsOf, ownCustomer, splitTags } from '../services/customers.ts';
-import { mustSession, origins, shopOf, success } from './helpers.ts';
+import { client, mustSession, origins, shopOf, success } from './helpers.ts';
+
+const AGE_VERIFIED = 'age_verified';
+const isAgeTag = (tag: string) => tag.trim().toLowerCase() === AGE_VERIFIED;
+
+/** Age verification is granted by staff, never set by the customer's own token. */
+const ageIsGranted = () =>
+  new ApiError(403, 'Вік підтверджує служба підтримки, його не можна встановити самостійно', { errorType: 'age_verification_forbidden' });
 
 /** The member-get-member code of a customer record, created on first use (REW-XXXX). */
 export function memberCode(ctx: OpContext, personId: number, shop: Shop): string {
@@ -32,6 +39,7 @@ export const userHandlers: Record<string, Handler> = {
     const c = ownCustomer(ctx.db, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
     const now = ctx.clock.now();
     const b = ctx.body as { namespace: string; key: string; value: string; type: string };
+    if (b.key.trim().toLowerCase() === AGE_VERIFIED) throw ageIsGranted();
     ctx.db
       .prepare(
         `INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -45,7 +53,12 @@ export const userHandlers: Record<string, Handler> = {
 
   'POST /api/user/update-tags': (ctx) => {
     const c = ownCustomer(ctx.db, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
-    const tags = [...new Set(splitTags(ctx.body.tags))].join(', ');
+    const wanted = splitTags(ctx.body.tags);
+    const had = splitTags(c.tags).some(isAgeTag);
+    if (!had && wanted.some(isAgeTag)) throw ageIsGranted();
+    // A granted verification stays whatever list the customer sends.
+    const kept = had && !wanted.some(isAgeTag) ? [...wanted, AGE_VERIFIED] : wanted;
+    const tags = [...new Set(kept)].join(', ');
     ctx.db.prepare('UPDATE customers SET tags = ?, updated_at = ? WHERE id = ?').run(tags, ctx.clock.now(), c.id);
     return { body: { customer: customerJson(ctx.db, ownCustomer(ctx.db, mustSession(ctx), c.id)) } };
   },
@@ -58,7 +71,7 @@ export const userHandlers: Record<string, Handler> = {
       .get(ctx.body.email, s.personId);
     if (taken) throw E.conflict('Ця адреса вже використовується', 'email_taken');
     // The code goes "by e-mail"; in development it is readable from the SMS inbox of the customer's phone.
-    ctx.services.auth.sendCode(s.phone, 'email', JSON.stringify({ customerId: c.id, email: ctx.body.email }));
+    ctx.services.auth.sendCode(s.phone, 'email', JSON.stringify({ customerId: c.id, email: ctx.body.email }), client(ctx));
     return { body: success };
   },
 

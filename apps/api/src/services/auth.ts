@@ -5,8 +5,14 @@ import type { ApiConfig } from '../config.ts';
 import type { Session, Shop } from '../lib/context.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { newSalt, randomDigits, randomToken, saltedHash, safeEqualHex, sha256 } from '../lib/crypto.ts';
+import { AbuseCounters, DAY_MS, HOUR_MS, tryLater } from './abuse.ts';
 
-/** Code rules; the resend limits are the defaults of API_SMS_RESEND_SECONDS and API_SMS_MAX_PER_HOUR. */
+/**
+ * Code rules; the resend limits are the defaults of API_SMS_RESEND_SECONDS and API_SMS_MAX_PER_HOUR.
+ * Guessing is bounded per phone, not per code: after API_OTP_MAX_FAILURES_PER_DAY (30) wrong codes
+ * in 24 hours no code is sent or checked for that phone, so at most 30 + 1 guesses a day meet a
+ * 4-digit code: P(guess) ≤ 31 / 10 000 ≈ 0.31 % per phone per day (docs/deployment.md).
+ */
 export const OTP = {
   length: 4,
   ttlMs: 10 * 60_000,
@@ -47,12 +53,14 @@ interface CodeRow {
 export class AuthService {
   // Every signed-in request resolves its token: keep the statement prepared.
   private readonly tokenStmt: Statement;
+  private readonly abuse: AbuseCounters;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
   ) {
+    this.abuse = new AbuseCounters(db, clock);
     this.tokenStmt = db.prepare(
       `SELECT t.person_id, t.shop, t.expires_at, t.revoked_at, t.data, p.phone FROM tokens t JOIN persons p ON p.id = t.person_id
        WHERE t.hash = ? AND t.kind = ?`,
@@ -60,8 +68,17 @@ export class AuthService {
   }
 
   /** Emulated SMS: a random code, only its salted hash kept; the dev inbox gets the plain code in development. */
-  sendCode(phone: string, purpose = 'login', payload: string | null = null): { code: string; expiresAt: number; resendAfterSec: number } {
+  sendCode(
+    phone: string,
+    purpose = 'login',
+    payload: string | null = null,
+    client?: string,
+  ): { code: string; expiresAt: number; resendAfterSec: number } {
     const now = this.clock.now();
+    this.checkFailures(phone);
+    if (client !== undefined) {
+      this.abuse.enforce('sms-client', client, HOUR_MS, this.config.limits.smsPerClientPerHour, tryLater);
+    }
     const last = this.db
       .prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1')
       .get(phone, purpose) as { created_at: number } | undefined;
@@ -78,12 +95,13 @@ export class AuthService {
         .prepare('SELECT MIN(created_at) AS t FROM (SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?)')
         .get(phone, purpose, now - 3_600_000, this.config.smsMaxPerHour) as { t: number };
       const wait = Math.max(1, Math.ceil((oldest.t + 3_600_000 - now) / 1000));
-      throw E.rateLimited('Забагато запитів коду. Спробуй пізніше', wait);
+      throw E.rateLimited(tryLater(Math.ceil(wait / 60)), wait);
     }
     const code = randomDigits(OTP.length);
     const salt = newSalt();
     const expiresAt = now + OTP.ttlMs;
     this.db.transaction(() => {
+      if (client !== undefined) this.abuse.record('sms-client', client);
       this.db.prepare('UPDATE sms_codes SET superseded = 1 WHERE phone = ? AND purpose = ? AND used_at IS NULL').run(phone, purpose);
       this.db
         .prepare('INSERT INTO sms_codes (phone, purpose, code_hash, salt, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -112,7 +130,9 @@ export class AuthService {
     if (row.used_at !== null) return { ok: false, reason: 'used' };
     if (row.attempts >= OTP.maxAttempts) throw tooManyAttempts();
     if (now >= row.expires_at) return { ok: false, reason: 'expired' };
+    this.checkFailures(phone, 'otp_locked');
     if (!safeEqualHex(saltedHash(code, row.salt), row.code_hash)) {
+      this.abuse.record('otp-failure', phone);
       const attempts = row.attempts + 1;
       this.db.prepare('UPDATE sms_codes SET attempts = ? WHERE id = ?').run(attempts, row.id);
       if (attempts >= OTP.maxAttempts) throw tooManyAttempts();
@@ -122,6 +142,21 @@ export class AuthService {
     const res = this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, row.id);
     if (res.changes !== 1) return { ok: false, reason: 'used' };
     return { ok: true, payload: row.payload };
+  }
+
+  /** A code of this purpose is out: sent, not used, not superseded, not expired. */
+  hasLiveCode(phone: string, purpose: string): boolean {
+    return Boolean(
+      this.db
+        .prepare('SELECT 1 FROM sms_codes WHERE phone = ? AND purpose = ? AND superseded = 0 AND used_at IS NULL AND expires_at > ? LIMIT 1')
+        .get(phone, purpose, this.clock.now()),
+    );
+  }
+
+  /** 429 with Retry-After once the phone has had its wrong codes for the day. */
+  private checkFailures(phone: string, errorType = 'rate_limited'): void {
+    const wait = this.abuse.waitSeconds('otp-failure', phone, DAY_MS, this.config.limits.otpFailuresPerDay);
+    if (wait > 0) throw E.rateLimited(tryLater(Math.ceil(wait / 60)), wait, errorType);
   }
 
   /** verifyCode, with failures turned into the contract's errors (400 otp_invalid, 410 otp_expired, 429 otp_locked). */

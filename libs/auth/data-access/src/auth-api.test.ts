@@ -201,12 +201,12 @@ describe('after sign-in', () => {
     expect(requests[0]).toEqual({ path: '/api/api-auth/send-bot-stat', body: { phone: '380671112233', shopifyId: 7001 } });
   });
 
-  it("writes age_verified in the brand's namespace on /is18", async () => {
+  it("writes the age declaration (age_confirmed) in the brand's namespace on /is18", async () => {
     const { auth, requests } = backend('ogo', { '/api/user/create-metafields': { body: { metafield: {} } } });
     await auth.confirmAge(9001);
     expect(requests[0]?.body).toEqual({
       namespace: 'verification',
-      key: 'age_verified',
+      key: 'age_confirmed',
       value: 'true',
       type: 'boolean',
       shopifyId: 9001,

@@ -113,7 +113,7 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
       await attempt(() => api.POST('/api/api-auth/send-bot-stat', { body: { phone, shopifyId } }));
     },
 
-    /** /is18: the age_verified metafield in the brand's namespace (spec §5). */
+    /** /is18: the customer's age declaration (age_confirmed) in the brand's namespace. */
     async confirmAge(shopifyId: number): Promise<AuthResult<unknown>> {
       return attempt(() =>
         api.POST('/api/user/create-metafields', {

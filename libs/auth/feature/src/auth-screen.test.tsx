@@ -120,6 +120,26 @@ describe('/auth', () => {
     expect(screen.getByRole('button', { name: messages.resend })).toBeEnabled();
   });
 
+  it('says how many minutes to wait when codes are refused for a while (Retry-After)', async () => {
+    renderApp(
+      '/auth',
+      'glo',
+      loginBackend({
+        '/api/api-auth/login-sms': {
+          status: 429,
+          headers: { 'Retry-After': '1450' },
+          body: { message: 'Забагато запитів коду', errorType: 'rate_limited', statusCode: 429, error: true },
+        },
+      }),
+    );
+    await enterPhone('+380671112233');
+    await waitFor(() =>
+      expect(screen.getByLabelText(messages.phoneLabel)).toHaveAccessibleDescription(
+        'Забагато запитів коду. Спробуйте через 25 хв',
+      ),
+    );
+  });
+
   it('says "Спробуй ще раз" next to the field when the server fails', async () => {
     renderApp('/auth', 'glo', { '/api/api-auth/test-login': { status: 503, body: '<html>' } });
     await enterPhone('+380671112233');

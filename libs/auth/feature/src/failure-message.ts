@@ -1,10 +1,16 @@
 import type { AuthFailure } from '@cx/auth-data-access';
 import type { CodeStepError } from './code-step';
-import { failureMessages } from './messages';
+import { failureMessages, retryAfterMessage } from './messages';
 
-/** The server's own words when it sent some (spec §5: the error data is shown), else ours. */
+/**
+ * The server's own words when it sent some (spec §5: the error data is shown), else ours. A code
+ * refused for a while says how long from Retry-After, whatever the server wrote.
+ */
 export function failureMessage(failure: AuthFailure): string {
   if (failure.kind === 'network') return failureMessages.network;
+  if (failure.kind === 'rate-limited' && failure.retryAfter !== undefined && failure.retryAfter >= 60) {
+    return retryAfterMessage(failure.retryAfter);
+  }
   return failure.message ?? failureMessages[failure.kind];
 }
 

@@ -50,6 +50,10 @@ export const messages = {
 } as const;
 
 /** What each failure says when the server sent no words of its own. */
+/** A code limit with its wait in whole minutes, rounded up. */
+export const retryAfterMessage = (seconds: number) =>
+  `Забагато запитів коду. Спробуйте через ${Math.max(1, Math.ceil(seconds / 60))} хв`;
+
 export const failureMessages: Record<AuthFailureKind, string> = {
   'not-registered': 'Клієнта з таким номером не знайдено. Зареєструйся, це швидко.',
   'already-registered': 'Цей номер уже зареєстровано. Увійди за кодом з SMS.',

@@ -115,14 +115,14 @@ describe('/is18', () => {
     );
   });
 
-  it("writes age_verified in o'go's verification namespace and goes home", async () => {
+  it("writes the age declaration in o'go's verification namespace and goes home", async () => {
     const app = await registerAndReachIs18({ '/api/user/create-metafields': { body: { metafield: {} } } });
     await userEvent.type(screen.getByLabelText(messages.birthDateLabel), '1990-05-01');
     await userEvent.click(screen.getByRole('button', { name: messages.ageConfirm }));
     expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
     expect(app.requests.find((r) => r.path === '/api/user/create-metafields')?.body).toEqual({
       namespace: 'verification',
-      key: 'age_verified',
+      key: 'age_confirmed',
       value: 'true',
       type: 'boolean',
       shopifyId: 8001,

@@ -46,7 +46,7 @@ export function DeviceRegScreen() {
         } catch (error) {
           const message = errorMessage(error, messages.reg.failed);
           const type = errorTypeOf(error);
-          throw new DeviceRegFailure(message, type === 'device_registered' ? 'serial' : undefined, { cause: error });
+          throw new DeviceRegFailure(message, type === 'device_registered' || type === 'serial_invalid' ? 'serial' : undefined, { cause: error });
         }
         toast.success(messages.reg.done);
         await navigate({ to: '/my-devices' });

@@ -247,4 +247,10 @@ describe('checkPhotos', () => {
     expect(checkPhotos([image('big.jpg', 5 * 1024 * 1024 + 1)])).toMatch(/big\.jpg/);
     expect(checkPhotos([{ name: 'doc.pdf', size: 10, type: 'application/pdf' }])).toMatch(/не фото/);
   });
+
+  it('keeps the photos together under the backend’s 10 MB form limit', () => {
+    const mb = 1024 * 1024;
+    expect(checkPhotos([image('a', 4.5 * mb), image('b', 5 * mb)])).toBeNull();
+    expect(checkPhotos([image('a', 5 * mb), image('b', 5 * mb)])).toMatch(/разом/);
+  });
 });

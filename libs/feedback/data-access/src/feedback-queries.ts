@@ -151,6 +151,8 @@ export const FEEDBACK_LIMITS = {
   textMaxLength: 2000,
   photosMax: 5,
   photoMaxBytes: 5 * 1024 * 1024,
+  /** The backend takes a form body of at most 10 MB (API_MAX_MULTIPART_BYTES); the rest of the form is small. */
+  photosMaxTotalBytes: 9.5 * 1024 * 1024,
 } as const;
 
 export type Rating = 1 | 2 | 3 | 4 | 5;
@@ -224,5 +226,7 @@ export function checkPhotos(photos: readonly Pick<File, 'size' | 'type' | 'name'
   if (notImage) return `«${notImage.name}» — не фото. Додай зображення.`;
   const tooBig = photos.find((photo) => photo.size > FEEDBACK_LIMITS.photoMaxBytes);
   if (tooBig) return `«${tooBig.name}» завелике: кожне фото до 5 МБ.`;
+  const total = photos.reduce((sum, photo) => sum + photo.size, 0);
+  if (total > FEEDBACK_LIMITS.photosMaxTotalBytes) return 'Фото разом завеликі: усі разом до 9,5 МБ. Прибери одне з них.';
   return null;
 }

@@ -19,6 +19,12 @@ describe('isAgeVerified (spec §5)', () => {
     ).toBe(true);
   });
 
+  it('lets a customer who declared their age at /is18 (age_confirmed) past the gate', () => {
+    expect(
+      isAgeVerified({ tags: ['pwa'], metafields: [meta('custom', 'age_confirmed')], namespace: 'custom' }),
+    ).toBe(true);
+  });
+
   it('ignores the metafield in another namespace', () => {
     expect(
       isAgeVerified({ tags: ['pwa', null], metafields: [meta('custom', 'age_verified')], namespace: 'verification' }),

@@ -1,5 +1,7 @@
 /** The tag and metafield key that mark an age-verified customer (spec §5). */
 export const AGE_VERIFIED = 'age_verified';
+/** The metafield of a customer who declared their age at /is18 (the gate lets them through). */
+export const AGE_CONFIRMED = 'age_confirmed';
 
 /** "age_verified, pwa" → true. Tags are comma-separated text (spec §3); spacing and case vary. */
 export function hasTag(tags: string | null | undefined, tag: string): boolean {
@@ -37,7 +39,7 @@ export function isAgeVerified({ tags, metafields, namespace }: AgeVerificationIn
   return metafields.some(
     (field) =>
       field.namespace === namespace &&
-      field.key === AGE_VERIFIED &&
+      (field.key === AGE_VERIFIED || field.key === AGE_CONFIRMED) &&
       isTruthyMetafieldValue(field.value),
   );
 }

@@ -16,7 +16,7 @@ export {
   type UnauthorizedReason,
 } from './session';
 export { SessionProvider, useSession, useLogout, useIsSignedIn } from './session-context';
-export { isAgeVerified, hasTag, AGE_VERIFIED, type AgeVerificationInput, type MetafieldLike } from './age-verified';
+export { isAgeVerified, hasTag, AGE_VERIFIED, AGE_CONFIRMED, type AgeVerificationInput, type MetafieldLike } from './age-verified';
 export { customerIdsFrom, readCustomerIds, type CustomerIds, type ProductKey } from './customer-ids';
 export { clearAllCookies, readCookie } from './cookies';
 export { TOKEN_COOKIE } from './token-store';

@@ -1,5 +1,5 @@
 import { toApiError, unwrap, type ApiClient } from '@cx/api-client';
-import { AGE_VERIFIED, isAgeVerified } from './age-verified';
+import { AGE_CONFIRMED, isAgeVerified } from './age-verified';
 import type { CustomerIds } from './customer-ids';
 import type { SessionBrand, SessionCalls, TokenCheckResult } from './session';
 
@@ -57,11 +57,14 @@ export function createSessionCalls(api: ApiClient, brand: SessionBrand): Session
   };
 }
 
-/** The metafield /is18 writes when the customer confirms their age (spec §5). */
+/**
+ * The metafield /is18 writes when the customer confirms their age: their declaration. The backend
+ * refuses age_verified from the customer's own token (staff grant it), so this is age_confirmed.
+ */
 export function ageVerifiedMetafield(brand: SessionBrand) {
   return {
     namespace: brand.features.ageVerifiedMetafieldNamespace,
-    key: AGE_VERIFIED,
+    key: AGE_CONFIRMED,
     value: 'true',
     type: 'boolean' as const,
   };

@@ -2,41 +2,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@cx/shared-util-storage';
 import { forgetSiteLink, getSiteLink } from './site-link';
 
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
-}
-
-describe('full-site link (mlogin, spec §9: 1800 s)', () => {
-  it('asks mlogin once and serves the link for 1800 s', async () => {
+describe('full-site link (mlogin): single use, so minted for each use', () => {
+  it('asks mlogin every time, never serving a link twice', async () => {
     const storage = createMemoryStorage();
-    const time = clock();
-    const fetchLink = vi.fn(async () => ({ url: 'https://www.glo.example/sso?t=1', expiresIn: 3600 }));
-    await expect(getSiteLink(fetchLink, storage, time)).resolves.toBe('https://www.glo.example/sso?t=1');
-    time.advance(1_799_999);
-    await getSiteLink(fetchLink, storage, time);
-    expect(fetchLink).toHaveBeenCalledTimes(1);
-    time.advance(1);
-    await getSiteLink(fetchLink, storage, time);
+    let n = 0;
+    const fetchLink = vi.fn(async () => ({ url: `https://www.glo.example/sso/${++n}`, expiresIn: 300 }));
+    await expect(getSiteLink(fetchLink, storage)).resolves.toBe('https://www.glo.example/sso/1');
+    await expect(getSiteLink(fetchLink, storage)).resolves.toBe('https://www.glo.example/sso/2');
     expect(fetchLink).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a link no longer than the backend says it works', async () => {
+  it('keeps nothing in storage and drops a link an older build kept', async () => {
     const storage = createMemoryStorage();
-    const time = clock();
-    const fetchLink = vi.fn(async () => ({ url: 'https://www.glo.example/sso', expiresIn: 300 }));
-    await getSiteLink(fetchLink, storage, time);
-    time.advance(300_000);
-    await getSiteLink(fetchLink, storage, time);
-    expect(fetchLink).toHaveBeenCalledTimes(2);
+    storage.setItem('flag:site-link', JSON.stringify({ value: 'https://www.glo.example/sso/old', expiresAt: Date.now() + 60_000 }));
+    const fetchLink = vi.fn(async () => ({ url: 'https://www.glo.example/sso/new', expiresIn: 300 }));
+    await expect(getSiteLink(fetchLink, storage)).resolves.toBe('https://www.glo.example/sso/new');
+    expect(storage.getItem('flag:site-link')).toBeNull();
   });
 
-  it('is forgotten on a brand switch', async () => {
+  it('forgetSiteLink clears a kept link (brand switch)', () => {
     const storage = createMemoryStorage();
-    const fetchLink = vi.fn(async () => ({ url: 'https://www.glo.example/sso', expiresIn: 3600 }));
-    await getSiteLink(fetchLink, storage);
+    storage.setItem('flag:site-link', 'x');
     forgetSiteLink(storage);
-    await getSiteLink(fetchLink, storage);
-    expect(fetchLink).toHaveBeenCalledTimes(2);
+    expect(storage.getItem('flag:site-link')).toBeNull();
   });
 });

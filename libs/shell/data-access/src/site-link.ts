@@ -1,11 +1,4 @@
-import {
-  STORAGE_FLAGS,
-  readFlag,
-  writeWithExpiry,
-  systemClock,
-  type Clock,
-  type StorageLike,
-} from '@cx/shared-util-storage';
+import { STORAGE_FLAGS, type StorageLike } from '@cx/shared-util-storage';
 
 export interface SignOnLink {
   url: string;
@@ -14,20 +7,17 @@ export interface SignOnLink {
 }
 
 /**
- * The side menu's "Повна версія сайту": the signed-in single sign-on link from mlogin, kept
- * 1800 s (spec §9) — or less when the backend says the link dies sooner, since a dead link is
- * worse than one more call.
+ * The side menu's "Повна версія сайту": the signed-in single sign-on link from mlogin. The link
+ * works once, so it is minted for each use and never kept (spec §9's 1800 s menu-link lifetime
+ * cannot apply to a single-use link: a kept one opens "Посилання застаріло" the second time). A
+ * link an older build kept is dropped.
  */
 export async function getSiteLink(
   fetchLink: () => Promise<SignOnLink>,
   storage: StorageLike = globalThis.localStorage,
-  clock: Clock = systemClock,
 ): Promise<string> {
-  const cached = readFlag<string>(storage, STORAGE_FLAGS.siteLink, clock);
-  if (typeof cached === 'string' && cached) return cached;
+  forgetSiteLink(storage);
   const link = await fetchLink();
-  const lifetime = Math.min(STORAGE_FLAGS.siteLink.lifetimeSeconds, Math.max(1, Math.floor(link.expiresIn)));
-  writeWithExpiry(storage, STORAGE_FLAGS.siteLink.key, link.url, lifetime, clock);
   return link.url;
 }
 

@@ -217,7 +217,8 @@ export interface paths {
          * Create the customer records (one per brand shop) for a new phone
          * @description Step 1 of registration (check-email first on glo). The records stay unconfirmed until
          *     reg-auth confirms the SMS code of registration. 409 `customer_exists` when the phone
-         *     already belongs to a confirmed customer.
+         *     already belongs to a confirmed customer; 409 `registration_pending` while a registration
+         *     code for the phone is out (the details sent with that code are the ones reg-auth applies).
          */
         post: operations["authCreateCustomer"];
         delete?: never;
@@ -464,7 +465,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or replace one metafield of the customer record */
+        /**
+         * Create or replace one metafield of the customer record
+         * @description The key `age_verified` (any namespace) is 403 `age_verification_forbidden`: staff grant it.
+         *     /is18 stores the customer's declaration as `age_confirmed`.
+         */
         post: operations["userCreateMetafields"];
         delete?: never;
         options?: never;
@@ -481,7 +486,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the tags of the customer record */
+        /**
+         * Replace the tags of the customer record
+         * @description `age_verified` is granted, not claimed: adding it is 403 `age_verification_forbidden`; a
+         *     granted `age_verified` stays whatever list is sent.
+         */
         post: operations["userUpdateTags"];
         delete?: never;
         options?: never;
@@ -1525,7 +1534,7 @@ export interface paths {
          * Register a device (/device-reg)
          * @description Extension: the spec lists devices (GET /api/get-devices) and a registration screen but
          *     prints no registration call. 409 `device_registered` when the serial is already
-         *     registered (to anyone).
+         *     registered (to anyone); 400 `serial_invalid` when it is not in the brand's format.
          */
         post: operations["commonRegisterDevice"];
         delete?: never;
@@ -4303,7 +4312,7 @@ export interface operations {
                     /** @enum {string} */
                     rating: "1" | "2" | "3" | "4" | "5";
                     text: string;
-                    /** @description Up to 5 images, each at most 5 MB (413 otherwise). */
+                    /** @description Up to 5 images, each at most 5 MB; the whole form at most 10 MB (413 otherwise). */
                     photos?: string[];
                 };
             };

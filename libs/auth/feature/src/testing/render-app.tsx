@@ -18,7 +18,7 @@ import { RegistrationScreen } from '../registration-screen';
 // Whole flows through the router: on a busy machine a step takes longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 function isApiErrorBody(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'message' in value && 'statusCode' in value;
@@ -35,8 +35,8 @@ function fakeApiClient(
 ): ApiClient {
   const call = async (path: string, init?: { body?: unknown }) => {
     const token = getToken();
-    const { status = 200, body } = await answer(path, init?.body, token ? `Bearer ${token}` : null);
-    const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body, headers } = await answer(path, init?.body, token ? `Bearer ${token}` : null);
+    const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     if (status < 400) return { data: body, response };
     if (!isApiErrorBody(body)) throw { message: 'INTERNAL', statusCode: status, error: true };
     return { error: body, response };

@@ -41,6 +41,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   );
 
   const [siteHref, setSiteHref] = useState(brand.fullSiteUrl);
+  const [linkUses, setLinkUses] = useState(0);
   useEffect(() => {
     if (!open || !signedIn) return;
     let current = true;
@@ -51,7 +52,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
     return () => {
       current = false;
     };
-  }, [open, signedIn, api, brand.productKey]);
+  }, [open, signedIn, api, brand.productKey, linkUses]);
 
   const target = brandSwitchTarget(brand, window.location.origin);
   const [switching, setSwitching] = useState(false);
@@ -73,6 +74,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       }}
       social={brand.social}
       fullSiteHref={siteHref}
+      onFullSite={() => {
+        // The link being opened is spent: once the browser has followed it (after this event),
+        // the plain site stands in until a fresh one is minted.
+        setTimeout(() => {
+          setSiteHref(brand.fullSiteUrl);
+          setLinkUses((n) => n + 1);
+        }, 0);
+      }}
       brandSwitch={target ? { label: messages.switchTo(target.name), href: `${target.origin}/` } : null}
       switching={switching}
       onBrandSwitch={(event) => {

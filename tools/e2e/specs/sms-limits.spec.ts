@@ -1,0 +1,49 @@
+import { test, expect } from '../fixtures';
+import { API_KEY, authText, registerCustomer, smsCode } from '../auth';
+import { apiUrl } from '../ports';
+
+/**
+ * The backend stops sending and checking codes for a phone after too many wrong codes in a day
+ * (API_OTP_MAX_FAILURES_PER_DAY, 20 for the e2e backend) and says how long in Retry-After; the
+ * customer reads the wait in minutes.
+ */
+
+/** These tests provoke backend refusals (4xx, 429) on purpose; see allowApiRefusals in ../fixtures. */
+test.use({ allowApiRefusals: true });
+
+test('a phone that had too many wrong codes is told how many minutes to wait', async ({ page, brand }) => {
+  const phone = await registerCustomer(page.request, brand);
+  const call = (path: string, data: object) =>
+    page.request.post(`${apiUrl()}/api/api-auth/${path}`, { headers: { 'X-Api-Key': API_KEY }, data });
+
+  // Someone guesses the phone's codes straight against the API until the backend stops them.
+  let refused = false;
+  for (let round = 0; round < 10 && !refused; round++) {
+    const sent = await call('login-sms', { phone, product: brand });
+    if (sent.status() === 429) {
+      refused = true;
+      break;
+    }
+    expect(sent.status()).toBe(200);
+    const right = Number(await smsCode(page.request, phone));
+    for (let i = 1; i <= 5; i++) {
+      const wrong = String((right + i) % 10_000).padStart(4, '0');
+      const answer = await call('confirm-sms', { phone, code: wrong, product: brand });
+      if (answer.status() === 429) break;
+    }
+  }
+  expect(refused, 'the backend kept sending codes').toBe(true);
+
+  // The customer then asks for a code in the app.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: authText.signInTitle })).toBeVisible();
+  await page.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${phone}`);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/api-auth/login-sms'));
+  await page.getByRole('button', { name: authText.getCode }).click();
+  const response = await answer;
+  expect(response.status()).toBe(429);
+  const minutes = Math.ceil(Number(response.headers()['retry-after']) / 60);
+  expect(minutes).toBeGreaterThan(60);
+  await expect(page.getByText(`Спробуйте через ${minutes} хв`)).toBeVisible();
+  await expect(page.getByLabel(authText.codeLabel, { exact: true })).toHaveCount(0);
+});
