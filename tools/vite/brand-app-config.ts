@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
-import { prerenderPlugin } from './prerender.ts';
+import { prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
@@ -169,6 +169,9 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           // different revisions, and workbox then throws before installing any precache or route.
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
           navigateFallback: 'index.html',
+          // The prerendered pages under the paths they answer (auth/index.html as /auth), so a
+          // navigation there gets its own page from the precache, not the fallback's.
+          manifestTransforms: [prerenderedPagesAtTheirPaths],
           navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
           cleanupOutdatedCaches: true,
           // The version file must always come from the network to detect a new build.

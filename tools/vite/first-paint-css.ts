@@ -7,8 +7,8 @@
 export function firstPaintCss(stylesheets: string[], html: string[]): string {
   const used = new Set<string>();
   for (const page of html) {
-    for (const [, list] of page.matchAll(/\sclass="([^"]*)"/g)) {
-      for (const name of list!.split(/\s+/)) if (name) used.add(name);
+    for (const [, list = ''] of page.matchAll(/\sclass="([^"]*)"/g)) {
+      for (const name of list.split(/\s+/)) if (name) used.add(name);
     }
   }
   return stylesheets.map((css) => keepRules(parseBlocks(css), used)).join('');
@@ -80,7 +80,7 @@ function keepRules(blocks: Block[], used: Set<string>): string {
 /** A selector is kept when it names a class and every class it names (outside :not()) is used. */
 function selectorApplies(selector: string, used: Set<string>): boolean {
   const withoutNot = selector.replace(/:not\([^)]*\)/g, '');
-  const classes = [...withoutNot.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+  const classes = [...withoutNot.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name);
   return classes.length > 0 && classes.every((name) => used.has(name));
 }
 
@@ -108,7 +108,7 @@ function splitSelectors(prelude: string): string[] {
  */
 export function stylesToClasses(html: string, rules: Map<string, string>): string {
   return html.replace(/<[a-zA-Z][^>]*\sstyle="[^"]*"[^>]*>/g, (tag) => {
-    const declarations = /\sstyle="([^"]*)"/.exec(tag)![1]!;
+    const declarations = /\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '';
     let name = rules.get(declarations);
     if (!name) {
       name = `_inline_${rules.size.toString(36)}`;

@@ -24,7 +24,8 @@ for (const key of Object.getOwnPropertyNames(window)) {
 }
 globalThis.window = window;
 for (const method of ['addEventListener', 'removeEventListener', 'dispatchEvent']) globalThis[method] = window[method].bind(window);
-window.matchMedia ??= () => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
+const ignore = () => undefined;
+window.matchMedia ??= () => ({ matches: false, addEventListener: ignore, removeEventListener: ignore, addListener: ignore, removeListener: ignore });
 
 const { render } = await import(pathToFileURL(entry).href);
 const results = [];

@@ -36,6 +36,11 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
 /** The first round trip (10 TCP segments): a prerendered page's HTML must fit it, gzipped. */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
+/** Workbox manifest transform: `auth/index.html` is precached as `auth`, the URL it answers. */
+export async function prerenderedPagesAtTheirPaths<Entry extends { url: string }>(entries: Entry[]) {
+  return { manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, '$1') })), warnings: [] as string[] };
+}
+
 const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
 const run = promisify(execFile);
 
