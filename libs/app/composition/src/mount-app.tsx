@@ -5,7 +5,7 @@ import type { BrandConfig } from '@cx/brand-contract';
 import { preloadRouteLoaders } from '@cx/shared-routing';
 import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
-import { firstScreenShown } from './after-first-screen';
+import { firstScreenShown, whenCustomerActs } from './after-first-screen';
 import { renderRoot } from './render-root';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
@@ -23,8 +23,12 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
-  void firstScreen.then(() => api.preload()).catch(() => undefined);
-  void firstScreen.then(() => Promise.all([loadScreens(), preloadRouteLoaders()])).catch(() => undefined);
+  // The signed-in screens' code (the api client, the screen map, TanStack Query, the loaders):
+  // with the first screen for a signed-in customer; for a visitor on the sign-in flow, once they
+  // act on it, so that nothing but the sign-in screen is fetched before they do.
+  const preloadNextScreens = () =>
+    void Promise.all([api.preload(), loadScreens(), preloadRouteLoaders()]).catch(() => undefined);
+  void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   void renderRoot(
     element,

@@ -33,7 +33,8 @@ export async function prerender(brand: BrandConfig, url: string, options: Preren
   const { router, queryClient, session } = createApp(brand, { screens: options.screens, history });
   if (options.skeleton) {
     for (const match of router.matchRoutes(url)) {
-      router.routesById[match.routeId as keyof typeof router.routesById].update({ beforeLoad: undefined, loader: undefined });
+      const { options } = router.routesById[match.routeId as keyof typeof router.routesById];
+      Object.assign(options as { beforeLoad?: unknown; loader?: unknown }, { beforeLoad: undefined, loader: undefined });
     }
   }
   await router.load();
