@@ -31,5 +31,6 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
     hydrateRoot(element, app);
     return;
   }
-  createRoot(element).render(app);
+  const root = createRoot(element);
+  startTransition(() => root.render(app));
 }
