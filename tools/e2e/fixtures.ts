@@ -36,7 +36,15 @@ interface Fixtures {
   failOnCspViolations: void;
   /** Fails the test when a bearer token the app sent ever appears in a URL it requested. */
   failOnTokenInUrl: void;
+  /** Fails the test on any hydration error or warning React reports (prerendered pages). */
+  failOnHydrationWarnings: void;
 }
+
+/**
+ * What React says when the HTML it hydrates is not what it renders: the development wording and
+ * the production build's error codes (418 hydration mismatch, 419/421/422/423/425 its variants).
+ */
+const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
 
 export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   brand: ['glo', { option: true }],
@@ -94,6 +102,22 @@ export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
       await use();
       const leaks = urls.filter((url) => [...tokens].some((token) => url.includes(token) || url.includes(encodeURIComponent(token))));
       expect(leaks, 'URLs carrying a session token').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failOnHydrationWarnings: [
+    async ({ page }, use) => {
+      const reports: string[] = [];
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_MESSAGE.test(message.text())) {
+          reports.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_MESSAGE.test(`${error.message} ${error.stack ?? ''}`)) reports.push(error.message);
+      });
+      await use();
+      expect(reports, 'hydration errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

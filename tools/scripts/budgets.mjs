@@ -1,21 +1,22 @@
 #!/usr/bin/env node
-// Performance budgets (issue 11), measured on the production builds in dist/apps/<brand>:
-//  - JavaScript fetched to show /auth and / : at most 115 KB gzip in total, each;
-//  - any lazily loaded chunk (JS not fetched for the first screen): at most 30 KB gzip;
+// Performance budgets (issues 11 and 19), measured on the production builds in dist/apps/<brand>:
+//  - JavaScript fetched on /auth and on / until the network is idle: at most 125 KB gzip, each;
+//  - any lazily loaded chunk (JS not fetched for those pages): at most 30 KB gzip;
 //  - the service worker's precache: at most 1 MB.
-// The pages are loaded in Chromium from a local static server. "Fetched to show" a route is every
-// script requested until its screen is on view: the screen's <main> with its <h1> is visible at
-// the route the visit ends on (an anonymous visit to / is sent to /auth). Work the app starts only
-// after that (service-worker registration, the overlays, analytics — each waits for the first
-// screen and then for an idle moment) is printed as its own figure, "deferred", and counted in
-// the lazy-chunk check instead. Every figure is printed; the script exits non-zero on any breach.
+// The pages are loaded in Chromium from a local static server that serves the prerendered pages at
+// their paths, as deployments do. Every script the page requests until the network is idle counts:
+// the screen's own, and the work the app starts once it is on view (service-worker registration,
+// the overlays, analytics — each waits for the first screen and an idle moment). Code only the
+// next screens need waits for the visitor to act on the page and is not counted. The part requested
+// before the screen was first on view (its <main> <h1> visible at the route the visit ends on) is
+// printed apart. Every figure is printed; the script exits non-zero on any breach.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
-const BUDGET = { firstScreenJs: 115 * 1024, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
+const BUDGET = { firstScreenJs: 125 * 1024, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
 /** Each measured route and where an anonymous visit to it ends. */
 const ROUTES = [
   { path: '/auth', landsOn: '/auth' },
@@ -39,6 +40,8 @@ function serve(root) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     let file = join(root, path);
+    // A prerendered page at its path (auth/index.html for /auth), as the deployment serves it.
+    if (existsSync(file) && statSync(file).isDirectory() && existsSync(join(file, 'index.html'))) file = join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
@@ -113,13 +116,15 @@ for (const brand of brands) {
     // A script counts for the screen if it was requested before the screen was first on view.
     const shown = new Set(scripts.filter((entry) => entry.start <= shownAt).map((entry) => entry.url.pathname));
     const deferred = [...new Set(scripts.map((entry) => entry.url.pathname))].filter((path) => !shown.has(path));
-    const total = [...shown].reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
+    const shownTotal = [...shown].reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
     const deferredTotal = deferred.reduce((sum, path) => sum + gzipSize(join(root, path)), 0);
+    const total = shownTotal + deferredTotal;
     shown.forEach((path) => initial.add(path));
+    deferred.forEach((path) => initial.add(path));
     const ok = total <= BUDGET.firstScreenJs;
     const label = route.path === route.landsOn ? route.path : `${route.path} (→ ${route.landsOn})`;
-    console.log(`  JS for ${label.padEnd(6)} ${kb(total).padStart(9)} gzip in ${shown.size} files (budget ${kb(BUDGET.firstScreenJs)}) ${ok ? 'ok' : 'OVER'}`);
-    console.log(`    deferred, fetched after the screen is shown: ${kb(deferredTotal)} gzip in ${deferred.length} files`);
+    console.log(`  JS for ${label.padEnd(6)} ${kb(total).padStart(9)} gzip in ${shown.size + deferred.length} files until network idle (budget ${kb(BUDGET.firstScreenJs)}) ${ok ? 'ok' : 'OVER'}`);
+    console.log(`    before the screen was on view: ${kb(shownTotal)} gzip in ${shown.size} files; after it: ${kb(deferredTotal)} in ${deferred.length} files`);
     if (verbose) console.log(`    screen on view ${Math.round(shownAt)} ms after navigation start`);
     if (verbose) {
       for (const path of shown) console.log(`      ${kb(gzipSize(join(root, path))).padStart(9)}  ${path}`);

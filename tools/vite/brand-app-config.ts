@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
+import { prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
+import { staticServing } from './static-serving.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
@@ -73,10 +75,8 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
   const version = process.env.APP_VERSION ?? new Date().toISOString();
   const apiUrl = process.env.VITE_API_URL ?? 'http://localhost:3000';
   const headers = securityHeaders({ apiOrigin: new URL(apiUrl).origin });
-  return defineConfig({
-    root,
+  const shared = {
     base: '/',
-    cacheDir: `${workspaceRoot}/node_modules/.vite/${brand.id}`,
     envDir: workspaceRoot,
     resolve: {
       tsconfigPaths: true,
@@ -88,8 +88,15 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
     define: {
       __APP_VERSION__: JSON.stringify(version),
     },
+  };
+  const cacheDir = `${workspaceRoot}/node_modules/.vite/${brand.id}`;
+  const outDir = `${workspaceRoot}/dist/apps/${brand.id}`;
+  return defineConfig({
+    ...shared,
+    root,
+    cacheDir,
     build: {
-      outDir: `${workspaceRoot}/dist/apps/${brand.id}`,
+      outDir,
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
@@ -131,6 +138,8 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
     plugins: [
       react(),
       brandConfigCheck(configInput),
+      prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}` }),
+      staticServing(outDir),
       versionFile(version),
       VitePWA({
         registerType: 'prompt',
@@ -160,6 +169,9 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           // different revisions, and workbox then throws before installing any precache or route.
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
           navigateFallback: 'index.html',
+          // The prerendered pages under the paths they answer (auth/index.html as /auth), so a
+          // navigation there gets its own page from the precache, not the fallback's.
+          manifestTransforms: [prerenderedPagesAtTheirPaths],
           navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
           cleanupOutdatedCaches: true,
           // The version file must always come from the network to detect a new build.

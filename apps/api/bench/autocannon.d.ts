@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Per-request changes (setupRequest returns the request to send). */
+    requests?: { setupRequest?: (request: { headers: Record<string, string> }) => { headers: Record<string, string> } }[];
   }
   interface Result {
     errors: number;

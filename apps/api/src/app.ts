@@ -13,6 +13,7 @@ import type { Handler, HandlerResult, OpContext } from './lib/context.ts';
 import { createServices, type Services } from './services/index.ts';
 import { handlers as allHandlers, developmentOnly, preValidate } from './routes/index.ts';
 import { registerPages } from './pages/index.ts';
+import { catalogueCache, CATALOGUE_PATHS } from './lib/catalogue-cache.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -71,6 +72,18 @@ export function createApp(opts: CreateAppOptions): ApiApp {
   app.use('/sso/*', pageSecurity(config));
 
   registerPages(app, { db, clock, config, services });
+
+  // The same checks as execute() below: the API key, and the bearer where the operation needs one.
+  for (const op of contract.operations.filter((o) => (CATALOGUE_PATHS as readonly string[]).includes(o.path))) {
+    const bearerOf = (authorization: string | undefined) => /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? null;
+    app.use(
+      op.honoPath,
+      catalogueCache({
+        authorised: (apiKey, authorization) =>
+          (!op.requiresApiKey || apiKey === config.apiKey) && (!op.requiresBearer || services.auth.resolveToken(bearerOf(authorization)) !== null),
+      }),
+    );
+  }
 
   const missing: string[] = [];
   for (const op of contract.operations) {

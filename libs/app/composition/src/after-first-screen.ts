@@ -33,3 +33,18 @@ export function firstScreenShown(router: Pick<AppRouter, 'subscribe'>): Promise<
     const timer = setTimeout(settle, FIRST_SCREEN_TIMEOUT_MS);
   });
 }
+
+const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `work` once, on the customer's first act on the page (a touch, a click, a key, a field's
+ * focus): code only the next screens need waits for it instead of being fetched with the first
+ * screen's.
+ */
+export function whenCustomerActs(work: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): void {
+  const act = () => {
+    for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
+    work();
+  };
+  for (const type of FIRST_ACTS) target.addEventListener(type, act, { capture: true, passive: true });
+}

@@ -23,8 +23,8 @@ interface AnalyticsWiring {
 export function startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen }: AnalyticsWiring): void {
   const start = () =>
     void firstScreen.then(() => {
-      void Promise.all([import('@cx/analytics-data-access'), import('@cx/profile-data-access')])
-        .then(([{ startAnalytics }, { customerQueryOptions }]) => {
+      void import('@cx/analytics-data-access')
+        .then(({ startAnalytics }) => {
           const shopifyId = () => (session.isSignedIn() ? (session.getCustomerIds()?.shopifyId ?? null) : null);
           startAnalytics({
             router,
@@ -34,6 +34,8 @@ export function startAnalyticsWhenIdle({ router, api, brand, session, queryClien
             loadContact: async () => {
               const id = shopifyId();
               if (id === null) return null;
+              // Only a signed-in customer has a contact: the profile's code comes with the first one.
+              const { customerQueryOptions } = await import('@cx/profile-data-access');
               const customer = await queryClient.ensureQueryData(customerQueryOptions(api, brand.productKey, id));
               return customer.phone ? customer : null;
             },

@@ -26,5 +26,6 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
 /** Re-renders on sign-in and logout. */
 export function useIsSignedIn(): boolean {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, session.isSignedIn);
+  // The build's prerender renders as the browser would: the same snapshot for a server render.
+  return useSyncExternalStore(session.subscribe, session.isSignedIn, session.isSignedIn);
 }

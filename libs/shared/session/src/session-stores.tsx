@@ -27,6 +27,8 @@ export function sessionStores(session: Pick<Session, 'onStateReset'>): StoreRegi
  */
 export function SessionStores({ children }: { children: ReactNode }) {
   const stores = sessionStores(useSession());
-  const store = useSyncExternalStore(stores.subscribe, () => stores.current);
+  const current = () => stores.current;
+  // The same store when the build prerenders a screen (a server render needs the third snapshot).
+  const store = useSyncExternalStore(stores.subscribe, current, current);
   return <JotaiProvider store={store}>{children}</JotaiProvider>;
 }

@@ -1,0 +1,71 @@
+import { test, expect } from '../fixtures';
+import { authText } from '../auth';
+
+/** The first screens come as HTML from the build (tools/vite/prerender.ts) and are hydrated. */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/auth shows the brand and the phone form from the HTML alone @smoke', async ({ page, expected }) => {
+    await page.goto('/auth');
+    await expect(page.locator('header')).toContainText(expected.name);
+    await expect(page.getByRole('heading', { level: 1, name: authText.signInTitle })).toBeVisible();
+    await expect(page.getByLabel(authText.phoneLabel)).toBeVisible();
+    await expect(page.getByRole('button', { name: authText.getCode })).toBeVisible();
+    // Styled by the first-paint stylesheet, not by a script: the form's fields stack in a column.
+    await expect(page.locator('form')).toHaveCSS('display', 'flex');
+  });
+
+  test('the 404 screen is prerendered', async ({ page, expected }) => {
+    await page.goto('/404');
+    await expect(page.locator('header')).toContainText(expected.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
+  });
+
+  test('registration, the user agreement and the signed-in shell have their HTML', async ({ page }) => {
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1, name: authText.registrationTitle })).toBeVisible();
+    await page.goto('/user-agreement');
+    await expect(page.locator('#root header')).toBeVisible();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+  });
+});
+
+test('hydrates the prerendered /auth in place, then it works as usual', async ({ page }) => {
+  // The <main> of the HTML, taken before any script runs: hydration keeps that very element.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { prerenderedMain?: Element | null }).prerenderedMain = document.querySelector('#root main');
+    });
+  });
+  await page.goto('/auth');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = (window as unknown as { prerenderedMain?: Element | null }).prerenderedMain;
+        return !!main && main.isConnected && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
+  const phone = page.getByLabel(authText.phoneLabel);
+  await phone.fill('671112233');
+  await expect(phone).not.toHaveValue('');
+});
+
+test('HTML is revalidated, hashed assets are kept for a year', async ({ request }) => {
+  for (const path of ['/', '/auth', '/shop/cart', '/sw.js', '/version.json']) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const html = await (await request.get('/auth')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(([, asset = '']) => asset);
+  expect(assets.length).toBeGreaterThan(2);
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+  }
+});
