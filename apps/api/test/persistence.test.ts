@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../src/lib/clock.ts';
+import { migrations } from '../src/db/migrations.ts';
 import { DEMO_PHONE, firstVariant, makeTestApp, orderBody, signInBySms, tempDbPath } from './harness.ts';
 
 describe('persistence', () => {
@@ -32,7 +33,7 @@ describe('persistence', () => {
     const address = await second.call('GET', '/api/x/profile/delivery-address', { token: s.token, query: { product: 'glo' } });
     expect(address.json.address.street).toBe('вул. Січових Стрільців');
     expect(second.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE phone = ?").get(DEMO_PHONE)).toEqual({ n: 2 });
-    expect(second.db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    expect(second.db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: migrations.length });
     second.close();
   });
 

@@ -496,6 +496,27 @@ CREATE TABLE analytics_events (
 );
 `,
   },
+  {
+    // Velo gift offers (spec §9: 1 or 2 gifts by offer). The server grants them; an order that
+    // takes the gifts redeems its offer, so a gift cannot be claimed twice.
+    id: 10,
+    name: 'velo gift offers',
+    up: `
+CREATE TABLE velo_gift_offers (
+  id INTEGER PRIMARY KEY,
+  person_id INTEGER NOT NULL REFERENCES persons(id),
+  shop TEXT NOT NULL,
+  gifts INTEGER NOT NULL CHECK (gifts IN (1, 2)),
+  source TEXT NOT NULL,
+  order_id INTEGER REFERENCES orders(id),
+  created_at INTEGER NOT NULL,
+  redeemed_at INTEGER
+);
+CREATE INDEX velo_gift_offers_person ON velo_gift_offers(person_id, shop, order_id);
+-- The server's figures of each order (OrderQuote), so a replay answers what was charged.
+ALTER TABLE orders ADD COLUMN quote TEXT;
+`,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

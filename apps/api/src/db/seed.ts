@@ -317,6 +317,8 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
   insRef.run(personId, 'glo', 'Андрій М.', 'rewarded', 300, now - 31 * DAY);
   insRef.run(personId, 'glo', 'Ірина С.', 'registered', 0, now - 5 * DAY);
   insRef.run(personId, 'ogo', 'Максим Т.', 'ordered', 0, now - 3 * DAY);
+  // A velo invite offer of two gifts, not yet taken (/shop/choose-velo).
+  db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'velo-invite', ?)").run(personId, now - 3 * DAY);
   const insOffline = db.prepare('INSERT INTO offline_orders (ref, person_id, shop, store, total, items, purchased_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   insOffline.run('OFF-20431', personId, 'glo', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
     JSON.stringify([{ title: 'glo hyper pro', quantity: 1 }, { title: 'neo Dark Tobacco', quantity: 1 }]), now - 18 * DAY);

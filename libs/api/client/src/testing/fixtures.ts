@@ -83,11 +83,11 @@ export const demoCartLine: CartLine = {
 };
 
 export const demoOrderInput: OrderInput = {
-  line_items: [{ quantity: 2, variant_id: 10101, price: 95 }],
+  line_items: [{ quantity: 2, variant_id: 10101 }],
   customer: { id: 7001 },
   tags: 'pwa',
-  fulfillment_status: null,
-  financial_status: 'pending',
+  delivery_type: 1,
+  payment: 1,
   shipping_address: {
     first_name: 'Олена',
     last_name: 'Коваль',
@@ -98,12 +98,7 @@ export const demoOrderInput: OrderInput = {
     country: 'Ukraine',
     zip: '01001',
   },
-  shipping_lines: [{ title: 'Доставка за тарифами перевізника', price: 0, code: 'postal' }],
-  payment_gateway_names: ['cash_on_delivery'],
-  transactions: [],
-  metafields: [],
   note: '',
-  currency: 'UAH',
 };
 
 export const demoOrder: Order = {
@@ -118,8 +113,8 @@ export const demoOrder: Order = {
   line_items: [{ variant_id: 10101, product_id: 101, title: 'HEETS Amber Selection', quantity: 2, price: 95 }],
   tags: 'pwa',
   note: null,
-  shipping_address: demoOrderInput.shipping_address,
-  shipping_lines: demoOrderInput.shipping_lines,
+  shipping_address: { ...demoOrderInput.shipping_address, country: 'Ukraine', zip: '01001' },
+  shipping_lines: [{ title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }],
   payment_gateway_names: ['cash_on_delivery'],
 };
 
