@@ -2129,11 +2129,8 @@ export interface components {
         OrderLineInput: {
             variant_id: components["schemas"]["VariantId"];
             quantity: number;
-            /**
-             * @description A velo gift of the customer's offer.
-             * @default false
-             */
-            gift: boolean;
+            /** @description A velo gift of the customer's offer (absent: not a gift). */
+            gift?: boolean;
             price?: components["schemas"]["Money"];
         };
         /** @description Where the order goes; the server sets country Ukraine and zip 01001 when they are left out (spec §9). */

@@ -7,6 +7,7 @@ import type {
   Customer,
   Order,
   OrderInput,
+  OrderQuote,
   Product,
   SessionCustomer,
   SignInResult,
@@ -174,3 +175,19 @@ export const apiErrors = {
   },
   internal: { message: 'Внутрішня помилка сервера', errorType: 'internal', statusCode: 500, error: true },
 } satisfies Record<string, ApiError>;
+
+/** The server's figures of demoOrder (create-order's `quote`, POST /api/x/shop/quote). */
+export const demoQuote: OrderQuote = {
+  lines: [{ variant_id: 10101, title: 'HEETS Amber Selection', quantity: 2, unit_price: 95, discount: 0, total: 190, xp_price: 0, gift: false }],
+  subtotal: 190,
+  discounts: [],
+  shipping: { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' },
+  total: 190,
+  xp_total: 0,
+  xp_earned: 10,
+  bonus_only: false,
+  paid_with_xp: false,
+  promo_codes: [],
+  gifts_available: 0,
+  problems: [],
+};
