@@ -40,7 +40,8 @@ export function quoteLineOf(line: CartLine): QuoteLineInput {
   return {
     variant: {
       variantId: line.variant_id,
-      title: line.title,
+      // The server's line title: "<product> — <variant>".
+      title: line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title,
       price: line.price,
       xpPrice: line.bonus ? (line.xpPrice ?? 0) : 0,
       bonuses: line.bonuses,
