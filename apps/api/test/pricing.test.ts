@@ -188,7 +188,7 @@ describe('forged requests', () => {
     const notVelo = d.body(velo.variantId);
     notVelo.order.line_items.push({ variant_id: sticks[0]?.variantId ?? 0, quantity: 1, gift: true });
     expect((await d.order(notVelo)).json.errorType).toBe('gift_not_available');
-    const stranger = await testLogin(d.t, TEST_PHONES[0] as string, 'ogo');
+    const stranger = await testLogin(d.t, TEST_PHONES[1] as string, 'ogo');
     const strangerBody = orderBody(stranger.customer.ogoId, velo.variantId, { product: 'ogo' });
     strangerBody.order.line_items.push({ variant_id: other.variantId, quantity: 1, gift: true });
     const res = await d.t.call('POST', '/api/api-shop/create-order', { token: stranger.token, headers: { 'Idempotency-Key': key() }, body: strangerBody });

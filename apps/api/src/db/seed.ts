@@ -211,6 +211,11 @@ export function ensureTestPhones(db: Database.Database, now: number, phones: str
       confirmed: true,
     }),
   );
+  // The first test phone may take two velo gifts on o'go once (the gift flow can be tried end to end).
+  const first = phones[0] ? (db.prepare('SELECT id FROM persons WHERE phone = ?').get(phones[0]) as { id: number } | undefined) : undefined;
+  if (first && !db.prepare('SELECT 1 FROM velo_gift_offers WHERE person_id = ?').get(first.id)) {
+    db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'test-phone', ?)").run(first.id, now);
+  }
 }
 
 function seedDemoCustomer(db: Database.Database, now: number): void {
