@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // The backend is plain Node: no React plugin, no DOM, tests run in-process against temp DB files.
 export default defineConfig({
   root: import.meta.dirname,
-  // The seed's content comes from @cx/shared-demo-content (tsconfig.base.json paths, as tsx resolves them).
+  // Workspace libraries (the seed's demo content, the shared pricing rules) resolve through the
+  // tsconfig paths, as in the apps and as tsx resolves them.
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',

@@ -1,3 +1,4 @@
+import { slotTimes } from '@cx/shared-util-pricing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContract } from '../src/app.ts';
@@ -105,10 +106,15 @@ const CASES: Record<string, CaseFn> = {
   'POST /api/api-shop/get-products-by-id': (f) => ({ token: f.token, body: { prods: [f.variant.productId, 1], product: 'glo' } }),
   'POST /api/api-shop/create-order': (f) => ({ token: f.token, headers: { 'Idempotency-Key': key() }, body: orderBody(f.gloId, f.variant.variantId) }),
   'POST /api/api-shop/get-liqpay-link': async (f) => ({ token: f.token, body: { orderId: (await f.newOrder('', 'liqpay')).id, product: 'glo' } }),
+  'POST /api/x/shop/quote': (f) => ({
+    token: f.token,
+    body: { product: 'glo', line_items: [{ variant_id: f.variant.variantId, quantity: 2 }], promo_codes: ['REW-ABCDE'], delivery_type: 2 },
+  }),
   'POST /api/api-shop/send-phone-call': (f) => ({
     token: f.token,
     body: {
-      orderSum: 420, orderNumber: 1001, orderPayment: 1, callFrom: '2025-03-15T12:00:00.000Z', callTo: '2025-03-15T13:00:00.000Z',
+      orderSum: 420, orderNumber: 1001, orderPayment: 1,
+      ...slotTimes({ day: 'tomorrow', from: '11:00', to: '13:00' }, f.t.clock.now()),
       phone: DEMO_PHONE, avgCheck: 500, first_name: 'Олена', totalSpent: 1500, orders_count: 3,
     },
   }),
@@ -291,7 +297,7 @@ beforeAll(async () => {
     kyivId,
     async newOrder(note = '', gateway = 'cash_on_delivery') {
       const body = orderBody(fx.gloId, variant.variantId, { note });
-      body.order.payment_gateway_names = [gateway];
+      body.order.payment = gateway === 'liqpay' ? 2 : 1;
       const res = await t.call('POST', '/api/api-shop/create-order', { token: fx.token, headers: { 'Idempotency-Key': key() }, body });
       if (res.status !== 200) throw new Error(`create-order ${res.status} ${res.text}`);
       return res.json.order;

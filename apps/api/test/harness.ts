@@ -191,17 +191,25 @@ export async function testLogin(t: Caller, phone: string, product: 'glo' | 'ogo'
   return res.json.session as { token: string; customer: { shopify_id: number; gloId: number; ogoId: number } };
 }
 
-/** A minimal valid order body for the demo customer. */
+export interface OrderLineBody {
+  quantity: number;
+  variant_id: number;
+  gift?: boolean;
+  price?: number;
+}
+
+/** A minimal valid order body (ids and quantities; the server prices it). */
 export function orderBody(customerId: number, variantId: number, extra: { note?: string; quantity?: number; product?: 'glo' | 'ogo' } = {}) {
-  const lineItems: { quantity: number; variant_id: number; price?: number }[] = [{ quantity: extra.quantity ?? 1, variant_id: variantId }];
+  const lineItems: OrderLineBody[] = [{ quantity: extra.quantity ?? 1, variant_id: variantId }];
   return {
     product: extra.product ?? 'glo',
     order: {
       line_items: lineItems,
       customer: { id: customerId },
       tags: 'pwa',
-      fulfillment_status: null,
-      financial_status: 'pending',
+      delivery_type: 1 as 1 | 2 | 3,
+      payment: 1 as 1 | 2,
+      promo_codes: [] as string[],
       shipping_address: {
         first_name: 'Олена',
         last_name: 'Коваленко',
@@ -209,15 +217,19 @@ export function orderBody(customerId: number, variantId: number, extra: { note?:
         phone: DEMO_PHONE,
         city: 'Київ',
         province: 'Київська область',
-        country: 'Ukraine',
-        zip: '01001',
       },
-      shipping_lines: [{ title: 'Безкоштовна доставка', price: 0, code: 'free' }],
-      payment_gateway_names: ['cash_on_delivery'],
-      transactions: [],
-      metafields: [],
       note: extra.note ?? '',
-      currency: 'UAH',
+    } as {
+      line_items: OrderLineBody[];
+      customer: { id: number };
+      tags: string;
+      delivery_type: 1 | 2 | 3;
+      payment: 1 | 2;
+      promo_codes: string[];
+      shipping_address: Record<string, string>;
+      shipping_lines?: { title: string; price: number; code: string }[];
+      expected_total?: number;
+      note: string;
     },
   };
 }

@@ -64,9 +64,7 @@ describe('create-order idempotency', () => {
     const ogoVariant = await firstVariant(t, s.token, 'ogo-velo', 'ogo');
     const wrongShop = await create('order-key-bad-02', orderBody(s.customer.gloId, ogoVariant.variantId));
     expect(wrongShop.status).toBe(422);
-    const body = orderBody(s.customer.gloId, v.variantId, { quantity: 3 });
-    body.order.line_items = body.order.line_items.map((li) => ({ ...li, price: 999999 })); // a client cannot raise the price
-    const ok = await create('order-key-price-1', body);
+    const ok = await create('order-key-price-1', orderBody(s.customer.gloId, v.variantId, { quantity: 3 }));
     expect(ok.status).toBe(200);
     expect(ok.json.order.total_price).toBe(3 * 105);
     expect(ok.json.order.financial_status).toBe('pending');
@@ -79,12 +77,14 @@ describe('create-order idempotency', () => {
     const balance = async () => (await t.call('GET', '/api/get-balance', { token: s.token })).json.balance as number;
     const before = await balance();
     const body = orderBody(s.customer.gloId, bonus.variantId);
-    body.order.payment_gateway_names = ['XP'];
-    body.order.shipping_lines = [{ title: 'Безкоштовна доставка бонусних товарів', price: 0, code: 'bonus' }];
+    body.order.payment = 2; // a bonus-only order is paid with XP whatever the request asks
+    body.order.shipping_lines = [{ title: 'Безкоштовна доставка для бонусних пропозицій', price: 0, code: 'bonus' }];
     const res = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': 'bonus-order-001' }, body });
     expect(res.status).toBe(200);
     expect(res.json.order.financial_status).toBe('paid');
     expect(res.json.order.total_price).toBe(0);
+    expect(res.json.order.payment_gateway_names).toEqual(['XP']);
+    expect(res.json.quote).toMatchObject({ paid_with_xp: true, xp_total: 800, shipping: { code: 'bonus' } });
     expect(await balance()).toBe(before - 800);
     const big = orderBody(s.customer.gloId, bonus.variantId, { quantity: 50 });
     const poor = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': 'bonus-order-002' }, body: big });
@@ -139,15 +139,19 @@ describe('payment emulation', () => {
     t.close();
   });
 
-  it('send-promocode records the use as the metafield promo.<code>; a second use is 409', async () => {
+  it('send-promocode records the use as the metafield promo.<code>; another order using it is 409', async () => {
     const { t, s, create } = await setup();
     const order = (await create('promo-key-0001')).json.order;
+    const other = (await create('promo-key-0002', orderBody(s.customer.gloId, (await firstVariant(t, s.token, 'sticks')).variantId, { quantity: 2 }))).json.order;
     const send = () => t.call('POST', '/api/api-shop/send-promocode', { token: s.token, body: { code: 'VELO-20%', orderId: order.id, shopDomen: 'glo.example' } });
     expect((await send()).status).toBe(200);
     const mf = await t.call('POST', '/api/user/get-metafields', { token: s.token, body: { shopifyId: s.customer.gloId, product: 'glo' } });
     expect(mf.json.metafields).toContainEqual(expect.objectContaining({ namespace: 'promo', key: 'velo_20', value: 'used' }));
-    const again = await send();
+    // The same order again is a no-op; the code on another order is refused.
+    expect((await send()).status).toBe(200);
+    const again = await t.call('POST', '/api/api-shop/send-promocode', { token: s.token, body: { code: 'velo-20%', orderId: other.id, shopDomen: 'glo.example' } });
     expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Цей промокод уже використано');
     expect(again.json.errorType).toBe('promo_code_used');
     t.close();
   });

@@ -497,7 +497,6 @@ CREATE TABLE analytics_events (
 `,
   },
   {
-    // Its own id, apart from the next steps of other features, so parallel additions do not collide.
     id: 7,
     name: 'abuse counters',
     up: `
@@ -510,6 +509,27 @@ CREATE TABLE abuse_events (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX abuse_events_window ON abuse_events (kind, subject, created_at);
+`,
+  },
+  {
+    // Velo gift offers (spec §9: 1 or 2 gifts by offer). The server grants them; an order that
+    // takes the gifts redeems its offer, so a gift cannot be claimed twice.
+    id: 8,
+    name: 'velo gift offers',
+    up: `
+CREATE TABLE velo_gift_offers (
+  id INTEGER PRIMARY KEY,
+  person_id INTEGER NOT NULL REFERENCES persons(id),
+  shop TEXT NOT NULL,
+  gifts INTEGER NOT NULL CHECK (gifts IN (1, 2)),
+  source TEXT NOT NULL,
+  order_id INTEGER REFERENCES orders(id),
+  created_at INTEGER NOT NULL,
+  redeemed_at INTEGER
+);
+CREATE INDEX velo_gift_offers_person ON velo_gift_offers(person_id, shop, order_id);
+-- The server's figures of each order (OrderQuote), so a replay answers what was charged.
+ALTER TABLE orders ADD COLUMN quote TEXT;
 `,
   },
 ];

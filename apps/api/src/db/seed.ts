@@ -211,6 +211,11 @@ export function ensureTestPhones(db: Database.Database, now: number, phones: str
       confirmed: true,
     }),
   );
+  // The first test phone may take two velo gifts on o'go once (the gift flow can be tried end to end).
+  const first = phones[0] ? (db.prepare('SELECT id FROM persons WHERE phone = ?').get(phones[0]) as { id: number } | undefined) : undefined;
+  if (first && !db.prepare('SELECT 1 FROM velo_gift_offers WHERE person_id = ?').get(first.id)) {
+    db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'test-phone', ?)").run(first.id, now);
+  }
 }
 
 function seedDemoCustomer(db: Database.Database, now: number): void {
@@ -317,6 +322,8 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
   insRef.run(personId, 'glo', 'Андрій М.', 'rewarded', 300, now - 31 * DAY);
   insRef.run(personId, 'glo', 'Ірина С.', 'registered', 0, now - 5 * DAY);
   insRef.run(personId, 'ogo', 'Максим Т.', 'ordered', 0, now - 3 * DAY);
+  // A velo invite offer of two gifts, not yet taken (/shop/choose-velo).
+  db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'velo-invite', ?)").run(personId, now - 3 * DAY);
   const insOffline = db.prepare('INSERT INTO offline_orders (ref, person_id, shop, store, total, items, purchased_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   insOffline.run('OFF-20431', personId, 'glo', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
     JSON.stringify([{ title: 'glo hyper pro', quantity: 1 }, { title: 'neo Dark Tobacco', quantity: 1 }]), now - 18 * DAY);

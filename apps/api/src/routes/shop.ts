@@ -1,6 +1,10 @@
 import type { Handler } from '../lib/context.ts';
+import { isCallbackSlotValid } from '@cx/shared-util-pricing';
 import { E } from '../lib/errors.ts';
-import { ownCustomer } from '../services/customers.ts';
+import { parseJson } from '../lib/json.ts';
+import { customerOf, ownCustomer } from '../services/customers.ts';
+import { refusal } from '../services/pricing.ts';
+import { promoUse, recordPromoUse } from '../services/promo-uses.ts';
 import { mustSession, success } from './helpers.ts';
 
 export const shopHandlers: Record<string, Handler> = {
@@ -29,7 +33,7 @@ export const shopHandlers: Record<string, Handler> = {
     const key = ctx.headers['idempotency-key'] as string;
     const { order, replayed } = ctx.services.orders.create(s, ctx.body.product, ctx.body, key);
     return {
-      body: { order: ctx.services.orders.json(order) },
+      body: { order: ctx.services.orders.json(order), quote: parseJson(order.quote, null) },
       headers: { 'Idempotency-Replayed': String(replayed), 'Idempotency-Key': key },
     };
   },
@@ -39,8 +43,21 @@ export const shopHandlers: Record<string, Handler> = {
     return { body: ctx.services.orders.paymentLink(s, ctx.body.orderId, ctx.body.product) };
   },
 
+  'POST /api/x/shop/quote': (ctx) => {
+    const s = mustSession(ctx);
+    const customer = customerOf(ctx.db, s.personId, ctx.body.product);
+    const { quote } = ctx.services.pricing.price(s.personId, ctx.body.product, customer.id, {
+      lines: ctx.body.line_items,
+      promoCodes: ctx.body.promo_codes ?? [],
+      deliveryType: ctx.body.delivery_type ?? 1,
+    });
+    return { body: quote };
+  },
+
   'POST /api/api-shop/send-phone-call': (ctx) => {
     const s = mustSession(ctx);
+    // Spec §9: today or tomorrow, on the Kyiv clock (never the device's).
+    if (!isCallbackSlotValid(ctx.body.callFrom, ctx.body.callTo, ctx.clock.now())) throw refusal('invalid_time_slot');
     ctx.db.prepare('INSERT INTO phone_calls (person_id, payload, created_at) VALUES (?, ?, ?)').run(s.personId, JSON.stringify(ctx.body), ctx.clock.now());
     return { body: success };
   },
@@ -54,21 +71,13 @@ export const shopHandlers: Record<string, Handler> = {
   'POST /api/api-shop/send-promocode': (ctx) => {
     const s = mustSession(ctx);
     const order = ctx.services.orders.own(s, ctx.body.orderId);
-    const code = String(ctx.body.code).toUpperCase();
-    const used = ctx.db.prepare('SELECT 1 FROM promo_uses WHERE person_id = ? AND upper(code) = ?').get(s.personId, code);
-    if (used) throw E.conflict('Цей промокод ти вже використовував', 'promo_code_used');
-    const now = ctx.clock.now();
-    ctx.db
-      .prepare('INSERT INTO promo_uses (person_id, code, order_id, shop_domain, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(s.personId, code, order.id, ctx.body.shopDomen, now);
-    // The contract: the use is visible to the cart as the metafield promo.<code key> = used.
-    const mfKey = code.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64) || 'code';
-    ctx.db
-      .prepare(
-        `INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at) VALUES (?, 'promo', ?, 'used', 'single_line_text_field', ?, ?)
-         ON CONFLICT (customer_id, namespace, key) DO UPDATE SET value = 'used', updated_at = excluded.updated_at`,
-      )
-      .run(order.customer_id, mfKey, now, now);
+    const used = promoUse(ctx.db, s.personId, String(ctx.body.code));
+    // create-order already recorded the codes it used: the spec's call for that order is a no-op.
+    if (used) {
+      if (used.order_id === order.id) return { body: success };
+      throw refusal('promo_code_used');
+    }
+    recordPromoUse(ctx.db, s.personId, order.customer_id, String(ctx.body.code), order.id, ctx.body.shopDomen, ctx.clock.now());
     return { body: success };
   },
 

@@ -7,8 +7,11 @@ import { bodyHash, iso, parseJson } from '../lib/json.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { ID_BASE } from '../db/ids.ts';
 import type { CatalogueService } from './catalogue.ts';
-import { customerOf, isAgeVerified, splitTags } from './customers.ts';
-import { addXp, xpBalance } from './xp.ts';
+import { DEFAULT_COUNTRY, DEFAULT_ZIP, orderTags, type DeliveryType, type Quote } from '@cx/shared-util-pricing';
+import { customerOf, isAgeVerified } from './customers.ts';
+import { refusal, type LineRequest, type PricingService } from './pricing.ts';
+import { recordPromoUse } from './promo-uses.ts';
+import { addXp } from './xp.ts';
 
 export interface OrderRow {
   id: number;
@@ -34,6 +37,7 @@ export interface OrderRow {
   metafields: string;
   payment_state: 'none' | 'pending' | 'paid' | 'declined';
   link_requests: number;
+  quote: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -47,24 +51,41 @@ interface LineRow {
 }
 
 export interface OrderInput {
-  line_items: { quantity: number; variant_id: number; price?: number }[];
+  line_items: LineRequest[];
   customer: { id: number };
-  tags: string;
-  fulfillment_status: string | null;
-  financial_status: 'pending' | 'paid';
+  promo_codes?: string[];
+  delivery_type: DeliveryType;
+  payment: 1 | 2;
+  tags?: string;
   shipping_address: Record<string, string>;
-  shipping_lines: { title: string; price: number; code: string }[];
-  payment_gateway_names: string[];
-  transactions: { kind: string; status: string; gateway: string; amount: number }[];
-  metafields: { namespace: string; key: string; value: string; type: string }[];
+  shipping_lines?: { title: string; price: number; code: string }[];
+  expected_total?: number;
   note: string;
-  currency: 'UAH';
 }
 
 /** Payment page links live 30 minutes (contract: PaymentId). */
 export const PAYMENT_TTL_MS = 30 * 60_000;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The figures the app showed, when it sent them, must be the server's: else 422 price_mismatch. */
+function assertFiguresAgree(input: OrderInput, quote: Quote): void {
+  const k = (uah: number) => Math.round(uah * 100);
+  const details: ApiErrorDetail[] = [];
+  input.line_items.forEach((line, i) => {
+    const priced = quote.lines[i];
+    if (line.price !== undefined && priced && k(line.price) !== k(priced.unit_price)) {
+      details.push({ path: `/body/order/line_items/${i}/price`, message: `Ціна ${priced.unit_price} грн` });
+    }
+  });
+  const shipping = input.shipping_lines?.[0];
+  if (shipping && (k(shipping.price) !== k(quote.shipping.price) || shipping.code !== quote.shipping.code)) {
+    details.push({ path: '/body/order/shipping_lines/0', message: quote.shipping.title });
+  }
+  if (input.expected_total !== undefined && k(input.expected_total) !== k(quote.total)) {
+    details.push({ path: '/body/order/expected_total', message: `Сума ${quote.total} грн` });
+  }
+  if (details.length > 0) throw refusal('price_mismatch', details);
+}
 
 export class OrderService {
   constructor(
@@ -72,6 +93,7 @@ export class OrderService {
     private readonly clock: Clock,
     private readonly config: ApiConfig,
     private readonly catalogue: CatalogueService,
+    private readonly pricing: PricingService,
   ) {}
 
   row(id: number): OrderRow | undefined {
@@ -128,34 +150,22 @@ export class OrderService {
         return { order: existing, replayed: true };
       }
 
-      const problems: ApiErrorDetail[] = [];
-      const lines = body.order.line_items.map((li, i) => {
-        const v = this.catalogue.variant(li.variant_id);
-        if (!v || v.shop !== shop) {
-          problems.push({ path: `/body/order/line_items/${i}/variant_id`, message: 'Товар не знайдено в каталозі' });
-          return null;
-        }
-        if (!v.available) problems.push({ path: `/body/order/line_items/${i}/variant_id`, message: 'Товар недоступний' });
-        // A client price may only lower the catalogue price (promo discounts); never raise it.
-        const price = li.price !== undefined && li.price <= v.price ? li.price : v.price;
-        return { v, quantity: li.quantity, price };
-      });
-      if (problems.length > 0) throw E.unprocessable('Деякі товари недоступні для замовлення', 'invalid_line_items', problems);
-      const valid = lines.filter((l): l is NonNullable<typeof l> => l !== null);
-
-      const shippingPrice = body.order.shipping_lines.reduce((s, l) => s + l.price, 0);
-      const itemsTotal = round2(valid.reduce((s, l) => s + l.price * l.quantity, 0));
-      const total = round2(itemsTotal + shippingPrice);
-      const xpTotal = valid.reduce((s, l) => s + l.v.xpPrice * l.quantity, 0);
-      const bonuses = valid.reduce((s, l) => s + l.v.bonuses * l.quantity, 0);
-      const bonusOnly = valid.every((l) => l.v.xpPrice > 0);
-      if (xpTotal > 0 && xpTotal > xpBalance(this.db, session.personId, shop)) {
-        throw E.unprocessable('Недостатньо XP для бонусних товарів', 'insufficient_xp');
-      }
-      // Spec §4: paid at creation only when the total is zero and only bonus items are bought.
-      const financial = total === 0 && bonusOnly ? 'paid' : 'pending';
-      const tags = splitTags(body.order.tags);
-      if (!isAgeVerified(this.db, session.personId) && !tags.includes('pre-order')) tags.push('pre-order');
+      const input = body.order;
+      const { quote, facts } = this.pricing.price(
+        session.personId,
+        shop,
+        customer.id,
+        { lines: input.line_items, promoCodes: input.promo_codes ?? [], deliveryType: input.delivery_type },
+        '/body/order/line_items',
+      );
+      this.pricing.assertPlaceable(quote);
+      assertFiguresAgree(input, quote);
+      const total = quote.total;
+      const financial = quote.paid_with_xp ? 'paid' : 'pending';
+      const gateway = quote.paid_with_xp ? 'XP' : input.payment === 2 ? 'liqpay' : 'cash_on_delivery';
+      const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
+      const tags = orderTags(input.tags, isAgeVerified(this.db, session.personId));
+      const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
 
       const next = this.db.prepare('SELECT COALESCE(MAX(order_number), ?) + 1 AS n, COALESCE(MAX(id), ?) + 1 AS id FROM orders').get(
         ID_BASE.firstOrderNumber - 1,
@@ -169,20 +179,30 @@ export class OrderService {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?)`,
         )
         .run(
-          next.id, next.n, `#${next.n}`, customer.id, session.personId, shop, key, hash, financial,
-          body.order.fulfillment_status === 'fulfilled' ? null : body.order.fulfillment_status,
-          total, xpTotal, bonuses, tags.join(', '), body.order.note,
-          JSON.stringify(body.order.payment_gateway_names), JSON.stringify(body.order.shipping_address),
-          JSON.stringify(body.order.shipping_lines), JSON.stringify(body.order.transactions), JSON.stringify(body.order.metafields),
+          next.id, next.n, `#${next.n}`, customer.id, session.personId, shop, key, hash, financial, null,
+          total, quote.xp_total, quote.xp_earned, tags, input.note,
+          JSON.stringify([gateway]), JSON.stringify(address),
+          JSON.stringify([quote.shipping]), JSON.stringify(transactions), '[]',
           now, now,
         );
+      this.db.prepare('UPDATE orders SET quote = ? WHERE id = ?').run(JSON.stringify(quote), next.id);
       const ins = this.db.prepare(
         'INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
-      for (const l of valid) {
-        ins.run(next.id, l.v.productId, l.v.variantId, `${l.v.title} — ${l.v.variantTitle}`, l.quantity, l.price, l.v.xpPrice, l.v.bonuses);
+      for (const l of quote.lines) {
+        const v = this.catalogue.variant(l.variant_id);
+        const unit = Math.round((l.total * 100) / l.quantity) / 100;
+        ins.run(next.id, v?.productId ?? null, l.variant_id, l.title, l.quantity, unit, v?.xpPrice ?? 0, l.gift ? 0 : (v?.bonuses ?? 0));
       }
-      if (xpTotal > 0) addXp(this.db, session.personId, shop, -xpTotal, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
+      // Money and XP move with the order, in this one transaction: the XP debit (never below 0,
+      // the balance was read inside it), the promo use, the gift offer.
+      if (quote.xp_total > 0) addXp(this.db, session.personId, shop, -quote.xp_total, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
+      for (const promo of quote.promo_codes) {
+        if (promo.ok && promo.kind === 'velo') recordPromoUse(this.db, session.personId, customer.id, promo.code, next.id, '', now);
+      }
+      if (quote.lines.some((l) => l.gift) && facts.giftOfferId !== null) {
+        this.db.prepare('UPDATE velo_gift_offers SET order_id = ?, redeemed_at = ? WHERE id = ? AND order_id IS NULL').run(next.id, now, facts.giftOfferId);
+      }
       return { order: this.row(next.id) as OrderRow, replayed: false };
     });
     try {

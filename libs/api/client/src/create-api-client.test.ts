@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, isApiError, toApiError } from './api-client-error.ts';
 import { createApiClient, UNAUTHORIZED_IN_APP } from './create-api-client.ts';
-import { apiErrors, demoOrder, demoOrderInput, demoSignIn } from './testing/fixtures.ts';
+import { apiErrors, demoOrder, demoOrderInput, demoQuote, demoSignIn } from './testing/fixtures.ts';
 import {
   apiUrl,
   createTestApiClient,
@@ -339,7 +339,7 @@ describe('failures become typed errors', () => {
 
 describe('unwrap and toApiError', () => {
   it('unwrap gives the data of a success', async () => {
-    server.use(mockOperation('post', '/api/api-shop/create-order', { order: demoOrder }));
+    server.use(mockOperation('post', '/api/api-shop/create-order', { order: demoOrder, quote: demoQuote }));
     const { api } = createTestApiClient({ token: 't' });
 
     const { order } = await unwrap(

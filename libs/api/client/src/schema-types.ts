@@ -24,7 +24,8 @@ export type HandoffCode = Schemas['HandoffCode'];
 
 export type Customer = Schemas['Customer'];
 export type Metafield = Schemas['Metafield'];
-export type MetafieldInput = Schemas['MetafieldInput'];
+/** A metafield to write (create-metafields takes these beside the customer and brand). */
+export type MetafieldInput = Pick<Schemas['Metafield'], 'namespace' | 'key' | 'value' | 'type'>;
 export type Referral = Schemas['Referral'];
 export type InviteCode = Schemas['InviteCode'];
 export type VeloInvite = Schemas['VeloInvite'];
@@ -40,7 +41,12 @@ export type OrderHistory = Schemas['OrderHistory'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type ShippingAddress = Schemas['ShippingAddress'];
 export type ShippingLine = Schemas['ShippingLine'];
-export type OrderTransaction = Schemas['OrderTransaction'];
+export type OrderLineInput = Schemas['OrderLineInput'];
+export type ShippingAddressInput = Schemas['ShippingAddressInput'];
+export type DeliveryType = Schemas['DeliveryType'];
+export type QuoteRequest = Schemas['QuoteRequest'];
+export type OrderQuote = Schemas['OrderQuote'];
+export type RuleRefusal = Schemas['RuleRefusal'];
 export type FinancialStatus = Schemas['FinancialStatus'];
 export type PaymentLink = Schemas['PaymentLink'];
 

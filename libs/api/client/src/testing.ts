@@ -17,6 +17,7 @@ export {
   demoCustomer,
   demoOrder,
   demoOrderInput,
+  demoQuote,
   demoPhone,
   demoProduct,
   demoSessionCustomer,

@@ -1,30 +1,17 @@
-/** A call-back slot today or tomorrow, with from and to times (spec §9). */
-export interface CallbackSlot {
-  day: 'today' | 'tomorrow';
-  from: string;
-  to: string;
-}
+import {
+  CALLBACK_HOURS,
+  callbackSlots as kyivCallbackSlots,
+  slotTimes as kyivSlotTimes,
+  type CallbackSlot,
+} from '@cx/shared-util-pricing';
 
-/** The two-hour slots offered, 09:00–21:00. */
-export const CALLBACK_HOURS = [9, 11, 13, 15, 17, 19] as const;
-const pad = (n: number) => String(n).padStart(2, '0');
+export { CALLBACK_HOURS, type CallbackSlot };
 
-/** Slots still ahead today (starting at least 30 min from now), then all of tomorrow. */
-export function callbackSlots(now: Date): CallbackSlot[] {
-  const minutesNow = now.getHours() * 60 + now.getMinutes();
-  const today = CALLBACK_HOURS.filter((h) => h * 60 >= minutesNow + 30).map(
-    (h): CallbackSlot => ({ day: 'today', from: `${pad(h)}:00`, to: `${pad(h + 2)}:00` }),
-  );
-  const tomorrow = CALLBACK_HOURS.map((h): CallbackSlot => ({ day: 'tomorrow', from: `${pad(h)}:00`, to: `${pad(h + 2)}:00` }));
-  return [...today, ...tomorrow];
-}
+/**
+ * Slots still ahead today, then all of tomorrow — on the Kyiv clock, the one the server checks
+ * the slot against (a device in another zone or with a wrong clock must not offer a refused slot).
+ */
+export const callbackSlots = (now: Date | number): CallbackSlot[] => kyivCallbackSlots(+now);
 
-/** The slot as the date-times send-phone-call takes (the device's local day). */
-export function slotTimes(slot: CallbackSlot, now: Date): { callFrom: string; callTo: string } {
-  const at = (time: string) => {
-    const [h, m] = time.split(':').map(Number);
-    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + (slot.day === 'tomorrow' ? 1 : 0), h, m);
-    return date.toISOString();
-  };
-  return { callFrom: at(slot.from), callTo: at(slot.to) };
-}
+/** The slot as the instants send-phone-call takes, on the Kyiv calendar. */
+export const slotTimes = (slot: CallbackSlot, now: Date | number) => kyivSlotTimes(slot, +now);

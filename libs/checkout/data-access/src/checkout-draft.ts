@@ -16,7 +16,23 @@ export interface PlacedOrder {
   total: number;
   payment: PaymentMethod;
   paidWithXp: boolean;
+  /** The server's figures of the order (its quote), for the success screen's summary. */
+  summary: PlacedSummary | null;
 }
+
+/** What the order summary shows of the server's quote. */
+export interface PlacedSummary {
+  lines: { variant_id: number; title: string; quantity: number; total: number; xp_price: number; gift: boolean }[];
+  subtotal: number;
+  discounts: { code: string; title: string; amount: number }[];
+  shipping: { title: string; price: number; code: string };
+  total: number;
+  xp_total: number;
+  xp_earned: number;
+  paid_with_xp: boolean;
+}
+
+
 
 /**
  * Everything the checkout steps collect, per brand, persisted (a reload keeps it). Cleared of the
@@ -40,6 +56,14 @@ export const emptyCheckoutDraft = (): CheckoutDraft => ({
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isSummary = (value: unknown): value is PlacedSummary =>
+  isObject(value) &&
+  typeof value['total'] === 'number' &&
+  typeof value['subtotal'] === 'number' &&
+  Array.isArray(value['lines']) &&
+  Array.isArray(value['discounts']) &&
+  isObject(value['shipping']);
 
 /** Reads a stored draft field by field; whatever is broken falls back to empty. */
 export function parseCheckoutDraft(raw: unknown): CheckoutDraft {
@@ -72,6 +96,7 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft {
       total: typeof placed['total'] === 'number' ? placed['total'] : 0,
       payment: placed['payment'] === 2 ? 2 : 1,
       paidWithXp: placed['paidWithXp'] === true,
+      summary: isSummary(placed['summary']) ? placed['summary'] : null,
     };
   }
   return draft;

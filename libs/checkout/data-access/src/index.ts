@@ -1,23 +1,18 @@
 export {
   DEFAULT_COUNTRY,
   DEFAULT_ZIP,
-  GATEWAYS,
   ORDER_CURRENCY,
   PRE_ORDER_TAG,
   PWA_TAG,
   SHIPPING_TITLES,
   addressLine,
-  buildLineItems,
   buildOrder,
   buildShippingAddress,
-  buildShippingLine,
-  buildTags,
-  isPaidWithXp,
   type OrderBuildInput,
   type OrderCustomer,
   type PaymentMethod,
-  type SpecialTagRule,
 } from './build-order';
+export { orderRefusalOf, type OrderRefusal } from './order-refusal';
 export {
   PAYMENT_LINK_INTERVAL_MS,
   PAYMENT_LINK_RETRIES,
@@ -31,6 +26,7 @@ export {
   type CheckoutDraft,
   type PendingOrder,
   type PlacedOrder,
+  type PlacedSummary,
 } from './checkout-draft';
 export {
   checkoutKeys,

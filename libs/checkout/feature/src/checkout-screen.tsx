@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, FormAlert, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
-import { formatMoney } from '@cx/shared-util-format';
-import { buildShippingLine, checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
+import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
+import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
 import { formatDeliveryAddress, toDeliveryAddress } from '@cx/delivery-data-access';
 import type { DeliveryAddress } from '@cx/profile-data-access';
 import type { CartLine } from '@cx/shop-data-access';
 import { messages } from './messages';
 import { usePlaceOrder } from './use-place-order';
-import styles from './checkout.module.css';
 
 const m = messages.checkout;
 
@@ -20,17 +19,23 @@ export function CheckoutScreen() {
   const brand = useBrand();
   const online = useOnlineStatus();
   const draft = useAtomValue(checkoutDraftAtom(brand.id));
-  const { cart, summary, submitting, place, ready } = usePlaceOrder();
+  const { cart, quote, quoteError, refusal, submitting, place, ready } = usePlaceOrder();
   useEffect(() => markBusy('checkout'), []);
   const delivery = toDeliveryAddress(draft.delivery);
+  const refusedCodes = quote?.promo_codes.filter((promo) => !promo.ok) ?? [];
   return (
     <CheckoutView
       online={online}
       lines={cart.lines}
       delivery={delivery}
       payment={draft.payment}
-      shipping={delivery ? buildShippingLine(delivery, summary, brand.freeDeliveryThreshold) : null}
-      total={summary.total}
+      figures={quote}
+      problems={[
+        ...(refusal ? [refusal.message] : []),
+        ...(quoteError ? [quoteError] : []),
+        ...(quote?.problems.map((problem) => problem.message) ?? []),
+        ...refusedCodes.map((promo) => m.promoNotApplied(promo.code, promo.error?.message ?? '')),
+      ]}
       ready={ready}
       submitting={submitting}
       onPlace={() => void place()}
@@ -44,10 +49,10 @@ export interface CheckoutViewProps {
   /** The delivery step's address, or null while it is incomplete. */
   delivery: DeliveryAddress | null;
   payment: PaymentMethod;
-  /** The shipping line the order gets (free once the brand's threshold is reached). */
-  shipping: ReturnType<typeof buildShippingLine> | null;
-  /** UAH to pay. */
-  total: number;
+  /** The server's figures (its quote); null until it answers. */
+  figures: OrderSummaryFigures | null;
+  /** The server's refusals and notes, in its words (promo used, gift, XP, prices changed). */
+  problems: readonly string[];
   /** The customer is known (the order needs their name and phone). */
   ready: boolean;
   submitting: boolean;
@@ -55,7 +60,7 @@ export interface CheckoutViewProps {
 }
 
 /** The review step itself, driven by props (stories show each state). */
-export function CheckoutView({ online, lines, delivery, payment, shipping, total, ready, submitting, onPlace }: CheckoutViewProps) {
+export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, submitting, onPlace }: CheckoutViewProps) {
   if (lines.length === 0) {
     return (
       <Page as="main" title={m.title}>
@@ -95,34 +100,32 @@ export function CheckoutView({ online, lines, delivery, payment, shipping, total
           <Link to="/shop/delivery">{m.edit}</Link>
         </PageSection>
         <PageSection title={m.payment}>
-          <p data-testid="checkout-payment">{messages.payment.methods[payment]}</p>
-          <Link to="/shop/payment">{m.edit}</Link>
+          {figures?.paid_with_xp ? (
+            // Bought with XP only: nothing to pay, no method to choose (spec §4).
+            <p data-testid="checkout-payment">{m.payWithXp}</p>
+          ) : (
+            <>
+              <p data-testid="checkout-payment">{messages.payment.methods[payment]}</p>
+              <Link to="/shop/payment">{m.edit}</Link>
+            </>
+          )}
         </PageSection>
-        <PageSection title={m.items}>
-          <ul className={styles.rows}>
-            {lines.map((line) => (
-              <li key={`${line.variant_id}:${line.gift}`} className={styles.row}>
-                <span>
-                  {line.title}
-                  {line.variantTitle ? ` · ${line.variantTitle}` : ''} × {line.count}
-                </span>
-                <span>{line.bonus ? `${(line.xpPrice ?? 0) * line.count} ${m.xp}` : formatMoney(line.price * line.count)}</span>
-              </li>
+        {problems.length > 0 ? (
+          <div data-testid="checkout-problems">
+            {problems.map((problem) => (
+              <FormAlert key={problem}>{problem}</FormAlert>
             ))}
-          </ul>
+          </div>
+        ) : null}
+        <PageSection title={m.items}>
+          {figures ? (
+            <OrderSummary figures={figures} showLines testIdPrefix="checkout" />
+          ) : (
+            <p role="status" data-testid="checkout-pricing">
+              {m.pricing}
+            </p>
+          )}
         </PageSection>
-        <ul className={styles.rows}>
-          {shipping ? (
-            <li className={styles.row}>
-              <span>{shipping.title}</span>
-              <span className={styles.muted}>{shipping.code === 'postal' || shipping.code === 'courier' ? '' : m.free}</span>
-            </li>
-          ) : null}
-          <li className={styles.row}>
-            <strong>{m.total}</strong>
-            <strong data-testid="checkout-total">{formatMoney(total)}</strong>
-          </li>
-        </ul>
       </Stack>
     </Page>
   );

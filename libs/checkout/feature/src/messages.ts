@@ -27,6 +27,9 @@ export const messages = {
     redirectRefused: 'Не вдалося відкрити сторінку оплати.',
     ipostReset: 'IPOST не прийняв адресу — доставку скинуто, уточни її для наступного замовлення.',
     ipostFallback: 'IPOST не доставляє в це місто — обери відділення.',
+    payWithXp: 'Оплата XP — без оплати грошима',
+    pricing: 'Рахуємо суму замовлення…',
+    promoNotApplied: (code: string, reason: string) => `Промокод ${code} не застосовано: ${reason}`,
   },
   success: {
     title: 'Дякуємо за замовлення!',
@@ -43,6 +46,8 @@ export const messages = {
     tomorrow: 'Завтра',
     callbackSent: 'Ми зателефонуємо у вибраний час.',
     noOrder: 'Замовлення не знайдено.',
+    paidWithXp: 'Оплачено XP',
+    summary: 'Ваше замовлення',
   },
   history: {
     title: 'Історія покупок',

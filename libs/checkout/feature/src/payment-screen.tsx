@@ -1,22 +1,30 @@
 import { useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { Navigate, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { BottomBar, Button, Notice, Page, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
+import { summarizeCart, useCart } from '@cx/shop-data-access';
 import { messages } from './messages';
 import styles from './checkout.module.css';
 
 const m = messages.payment;
 
-/** /shop/payment: cash on delivery (1) or card (2), kept in the checkout draft. */
+/**
+ * /shop/payment: cash on delivery (1) or card (2), kept in the checkout draft. An order of bonus
+ * items only is paid with XP: there is nothing to choose, so the step is skipped.
+ */
 export function PaymentScreen() {
   const brand = useBrand();
   const router = useRouter();
   const online = useOnlineStatus();
+  const cart = useCart();
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   useEffect(() => markBusy('checkout'), []);
+  // Codes and orders count change no XP figure: the rules need no customer context here.
+  const summary = summarizeCart(cart, { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes: [] });
+  if (summary.onlyBonusItems && summary.total === 0) return <Navigate to="/shop/checkout" replace />;
   return (
     <PaymentView
       online={online}

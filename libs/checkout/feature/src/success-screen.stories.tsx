@@ -27,7 +27,7 @@ function SuccessPlayground(props: SuccessViewProps) {
 }
 
 /** Slots offered at 10:15 Kyiv time: the rest of today from 11:00, then all of tomorrow. */
-const SLOTS = callbackSlots(new Date(2026, 10, 21, 10, 15));
+const SLOTS = callbackSlots(Date.parse('2026-11-21T08:15:00Z'));
 
 const meta = {
   title: 'Checkout/Feature/Success',
@@ -151,5 +151,27 @@ export const NoOrder: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(m.noOrder)).toBeVisible();
     await expect(canvas.getByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
+  },
+};
+
+/** Bought with XP only: paid at once, no payment step; the summary is the server's. */
+export const XpOrder: Story = {
+  args: {
+    paidWithXp: true,
+    summary: {
+      lines: [{ variant_id: 1, title: 'Фірмова кепка glo — Стандарт', quantity: 1, total: 0, xp_price: 800, gift: false }],
+      subtotal: 0,
+      discounts: [],
+      shipping: { title: 'Безкоштовна доставка для бонусних пропозицій', price: 0, code: 'bonus' },
+      total: 0,
+      xp_total: 800,
+      xp_earned: 0,
+      paid_with_xp: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Оплачено XP');
+    await expect(canvas.getByTestId('success-xp')).toHaveTextContent('800 XP');
   },
 };

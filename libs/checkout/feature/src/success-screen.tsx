@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
 import { toast } from '@cx/shell-data-access';
 import { customerQueryOptions } from '@cx/profile-data-access';
 import {
@@ -63,7 +64,9 @@ export function SuccessScreen() {
     <SuccessView
       orderId={orderId}
       orderNumber={placed?.id === orderId ? placed.orderNumber : status.data?.order_number}
-      card={card}
+      summary={placed?.id === orderId ? placed.summary : null}
+      paidWithXp={placed?.id === orderId && placed.paidWithXp}
+      card={card && !(placed?.id === orderId && placed.paidWithXp)}
       paymentState={status.data?.payment_state}
       financialStatus={status.data?.financial_status}
       slots={slots}
@@ -84,6 +87,10 @@ export interface SuccessViewProps {
   /** The order placed (or come back to from the payment page); null when there is none. */
   orderId: number | null;
   orderNumber: number | undefined;
+  /** The server's figures of the order placed on this device (null when opened from elsewhere). */
+  summary?: OrderSummaryFigures | null;
+  /** Bought with XP only: paid at once, no payment step. */
+  paidWithXp?: boolean;
   /** Paid by card: its payment state is shown, and paying again offered while unpaid. */
   card: boolean;
   /** From the order status call; undefined until it answers. */
@@ -119,6 +126,16 @@ export function SuccessView(props: SuccessViewProps) {
     <Page as="main" title={m.title}>
       <Stack gap={4}>
         {number ? <p data-testid="success-number">{m.number(number)}</p> : null}
+        {props.paidWithXp ? (
+          <p role="status" data-testid="payment-state">
+            {m.paidWithXp}
+          </p>
+        ) : null}
+        {props.summary ? (
+          <PageSection title={m.summary}>
+            <OrderSummary figures={props.summary} showLines placed testIdPrefix="success" />
+          </PageSection>
+        ) : null}
         {card ? (
           <p role="status" data-testid="payment-state">
             {state === 'paid' || props.financialStatus === 'paid' ? m.paid : state === 'declined' ? m.declined : m.pending}

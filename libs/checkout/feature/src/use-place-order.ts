@@ -1,17 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { toast, navigateExternal } from '@cx/shell-data-access';
 import { trackOrderPlaced } from '@cx/analytics-data-access';
 import { customerQueryOptions } from '@cx/profile-data-access';
 import {
   cartAtom,
+  cartQuoteQueryOptions,
   customerOrdersCountQueryOptions,
   promoContextOf,
+  quoteRequestOf,
   summarizeCart,
   useCart,
+  usedPromoCodesAtom,
   useUsedPromoCodes,
 } from '@cx/shop-data-access';
 import { emptyDeliveryDraft, isIpostAvailable, applyIpostAvailability, readLastBranch, sendIpostAddress, toDeliveryAddress } from '@cx/delivery-data-access';
@@ -20,22 +23,14 @@ import {
   checkoutDraftAtom,
   createOrderOnce,
   fetchPaymentLink,
-  isPaidWithXp,
+  orderRefusalOf,
   requestPaymentLink,
-  sendPromoCodes,
+  type OrderRefusal,
 } from '@cx/checkout-data-access';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
 
 const m = messages.checkout;
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return 'localhost';
-  }
-};
 
 /** Leaves for the payment page, or says why not. Resolves whether it left. */
 export async function payOrder(
@@ -70,26 +65,32 @@ export function usePlaceOrder() {
     enabled: shopifyId > 0,
   });
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
-  const ageVerified = useQuery(session.ageVerifiedQueryOptions());
   const context = promoContextOf(ordersCount.data, usedPromoCodes);
   const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes });
   const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   const busy = useRef(false);
   const draftAtom = checkoutDraftAtom(brand.id);
+  const queryClient = useQueryClient();
+  const deliveryType = toDeliveryAddress(useAtomValue(draftAtom).delivery)?.type;
+  // The server's figures for this cart and delivery: shown, and sent back as the order's checks.
+  const quoteOptions = cartQuoteQueryOptions(api, brand.productKey, quoteRequestOf(cart, deliveryType));
+  const quoteQuery = useQuery({ ...quoteOptions, enabled: cart.lines.length > 0 });
+  const quote = quoteQuery.data && !quoteQuery.isPlaceholderData ? quoteQuery.data : null;
 
   const place = useCallback(async () => {
     if (busy.current) return;
     const draft = store.get(draftAtom);
     let delivery = toDeliveryAddress(draft.delivery);
-    // The age status decides the order's tags: an order built before it is known would differ from
-    // the one a retry builds, and a different order gets a new Idempotency-Key (a second order).
-    if (!delivery || !customer.data || ageVerified.isPending || cart.lines.length === 0) return;
+    // The order is built from the server's quote: its total and shipping line travel as checks.
+    if (!delivery || !customer.data || !quote || cart.lines.length === 0) return;
     if (typeof navigator !== 'undefined' && !navigator.onLine) {
       toast.error(m.offline, { id: 'checkout-offline' });
       return;
     }
     busy.current = true;
     setSubmitting(true);
+    setRefusal(null);
     try {
       if (delivery.type === 3 && !(await isIpostAvailable(api, delivery.city.city_id))) {
         store.set(draftAtom, (current) => ({ ...current, delivery: applyIpostAvailability(current.delivery, false, readLastBranch()) }));
@@ -99,15 +100,13 @@ export function usePlaceOrder() {
       }
       const order = buildOrder({
         cart,
-        summary,
-        freeDeliveryThreshold: brand.freeDeliveryThreshold,
+        quote,
         customer: {
           id: shopifyId,
           first_name: customer.data.first_name ?? '',
           last_name: customer.data.last_name ?? '',
           phone: customer.data.phone,
         },
-        ageVerified: ageVerified.data === true,
         delivery,
         payment: draft.payment,
       });
@@ -115,8 +114,7 @@ export function usePlaceOrder() {
         read: () => store.get(draftAtom),
         write: (next) => store.set(draftAtom, next),
       });
-      const paidWithXp = isPaidWithXp(summary);
-      const promoCodes = summary.promoChecks.filter((check) => check.ok).map((check) => check.code);
+      const paidWithXp = quote.paid_with_xp;
       const items = cart.lines.map(({ variant_id, id, collectionId, title, subTitle, price, bonuses, count, quantity, tags }) => ({
         variant_id, id, collectionId, title, subTitle, price, bonuses, count, quantity, tags,
       }));
@@ -124,11 +122,21 @@ export function usePlaceOrder() {
       store.set(draftAtom, (current) => ({
         ...current,
         pending: null,
-        placed: { id: created.id, orderNumber: created.order_number, total: created.total_price, payment: draft.payment, paidWithXp },
+        placed: {
+          id: created.id,
+          orderNumber: created.order_number,
+          total: created.total_price,
+          payment: draft.payment,
+          paidWithXp,
+          // The server accepted the order only because its total and shipping are this quote's.
+          summary: { ...quote, lines: quote.lines.map((line) => ({ ...line })) },
+        },
       }));
+      // The server recorded the once-per-customer codes with the order; the cart now knows too.
+      const usedNow = quote.promo_codes.filter((promo) => promo.ok && promo.kind === 'velo').map((promo) => promo.code);
+      if (usedNow.length > 0) store.set(usedPromoCodesAtom(brand.id), (used) => [...new Set([...used, ...usedNow])]);
       store.set(cartAtom(brand.id), { version: 1, lines: [], comment: '', promoCodes: [] });
       // Fire and forget: none of these may hold the customer up.
-      void sendPromoCodes(api, { codes: promoCodes, orderId: created.id, shopDomen: hostOf(brand.fullSiteUrl) });
       trackOrderPlaced({ order_id: created.id, order_number: created.order_number, total: created.total_price, items });
       if (delivery.type === 3) {
         const ipost = delivery;
@@ -162,13 +170,30 @@ export function usePlaceOrder() {
       const failure = error as { kind?: string; status?: unknown } | null;
       // A dead token: the session logs out to /auth and says so there; the cart is kept for later.
       if (failure?.status === 401) return;
+      // A rule of the server refused it: say which, in its words, and show its current figures.
+      const refused = orderRefusalOf(error);
+      if (refused) {
+        setRefusal(refused);
+        toast.error(refused.message, { id: 'checkout-order' });
+        void queryClient.invalidateQueries({ queryKey: quoteOptions.queryKey });
+        return;
+      }
       const offline = failure?.kind === 'network';
       toast.error(offline ? m.offline : m.failed, { id: 'checkout-order' });
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
-  }, [api, ageVerified.data, ageVerified.isPending, brand, cart, customer.data, draftAtom, router, session, shopifyId, store, summary]);
+  }, [api, brand, cart, customer.data, draftAtom, queryClient, quote, quoteOptions.queryKey, router, session, shopifyId, store]);
 
-  return { cart, summary, submitting, place, ready: !!customer.data && !ageVerified.isPending };
+  return {
+    cart,
+    summary,
+    quote,
+    quoteError: quoteQuery.isError ? orderRefusalOf(quoteQuery.error)?.message ?? null : null,
+    refusal,
+    submitting,
+    place,
+    ready: !!customer.data && !!quote,
+  };
 }

@@ -1,7 +1,8 @@
 import type { CartLine, CartState } from './cart';
 import { cartItemCount } from './cart';
-import { activePromoCodes, promoDiscount, type PromoCheck, type PromoContext } from './promo';
-import { hasVeloGift, isVeloLine } from './velo';
+import { VELO_PROMO_CODE, priceOrder, promoTitle, type QuoteLineInput } from '@cx/shared-util-pricing';
+import { activePromoCodes, type PromoCheck, type PromoContext } from './promo';
+import { VELO_LIST_ID, VELO_TAG, hasVeloGift, isVeloLine } from './velo';
 
 export interface CartSummary {
   /** Units in the cart. */
@@ -33,36 +34,80 @@ export interface CartSummary {
 const kopecks = (uah: number) => Math.round(uah * 100);
 const uah = (value: number) => value / 100;
 
+/** A cart line as the shared rules see it (a line of the velo list counts as velo). */
+export function quoteLineOf(line: CartLine): QuoteLineInput {
+  const tags = line.collectionId === VELO_LIST_ID && !line.tags.includes(VELO_TAG) ? [...line.tags, VELO_TAG] : line.tags;
+  return {
+    variant: {
+      variantId: line.variant_id,
+      // The server's line title: "<product> — <variant>".
+      title: line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title,
+      price: line.price,
+      xpPrice: line.bonus ? (line.xpPrice ?? 0) : 0,
+      bonuses: line.bonuses,
+      tags,
+    },
+    quantity: line.count,
+    gift: line.gift,
+  };
+}
+
+/**
+ * The instant preview of the cart by the same rules the backend charges by (it has the final
+ * word: the cart and checkout show its quote once it answers). Gifts and XP are not judged here;
+ * only the server knows the offer and the balance.
+ */
 export function summarizeCart(cart: CartState, context: PromoContext): CartSummary {
-  let subtotalK = 0;
-  let veloK = 0;
-  let xpTotal = 0;
-  let bonusesEarned = 0;
-  for (const line of cart.lines) {
-    const lineK = kopecks(line.price) * line.count;
-    subtotalK += lineK;
-    if (isVeloLine(line)) veloK += lineK;
-    if (line.bonus) xpTotal += (line.xpPrice ?? 0) * line.count;
-    bonusesEarned += line.bonuses * line.count;
-  }
-  const discountK = Math.min(kopecks(promoDiscount(cart, context)), veloK);
-  const totalK = Math.max(0, subtotalK - discountK);
+  const promoChecks = activePromoCodes(cart, context);
+  const quote = priceOrder({
+    lines: cart.lines.map(quoteLineOf),
+    promoCodes: promoChecks.filter((check) => check.ok).map((check) => check.code),
+    deliveryType: 1,
+    freeDeliveryThreshold: Number.POSITIVE_INFINITY,
+    customer: { ...context, giftsAvailable: Number.POSITIVE_INFINITY, xpBalance: Number.POSITIVE_INFINITY },
+  });
+  const veloK = cart.lines.filter(isVeloLine).reduce((sum, line) => sum + kopecks(line.price) * line.count, 0);
+  const totalK = kopecks(quote.total) - kopecks(quote.shipping.price);
   return {
     itemCount: cartItemCount(cart),
-    subtotal: uah(subtotalK),
+    subtotal: quote.subtotal,
     veloSubtotal: uah(veloK),
-    discount: uah(discountK),
+    discount: quote.discounts.reduce((sum, d) => sum + d.amount * 100, 0) / 100,
     total: uah(totalK),
-    xpTotal,
-    bonusesEarned,
-    onlyBonusItems: cart.lines.length > 0 && cart.lines.every((line) => line.bonus || line.gift),
+    xpTotal: quote.xp_total,
+    bonusesEarned: quote.xp_earned,
+    onlyBonusItems: quote.bonus_only,
     hasVeloGift: hasVeloGift(cart),
     zeroPriceLines: totalK > 0 ? cart.lines.filter((line) => kopecks(line.price) === 0) : [],
-    promoChecks: activePromoCodes(cart, context),
+    promoChecks,
   };
 }
 
 /** UAH still missing for free delivery (BrandConfig.freeDeliveryThreshold, spec §9); 0 = free. */
 export function amountToFreeDelivery(total: number, threshold: number): number {
   return Math.max(0, uah(kopecks(threshold) - kopecks(total)));
+}
+
+/**
+ * The instant preview in the shape of the server's quote (order summary), shown until the
+ * server answers: no shipping line yet, nothing judged that only the server knows.
+ */
+export function previewFigures(cart: CartState, summary: CartSummary) {
+  return {
+    lines: cart.lines.map((line) => ({
+      variant_id: line.variant_id,
+      title: line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title,
+      quantity: line.count,
+      total: line.gift ? 0 : line.price * line.count,
+      xp_price: line.bonus ? (line.xpPrice ?? 0) * line.count : 0,
+      gift: line.gift,
+    })),
+    subtotal: summary.subtotal,
+    discounts: summary.discount > 0 ? [{ code: VELO_PROMO_CODE, title: promoTitle(VELO_PROMO_CODE), amount: summary.discount }] : [],
+    shipping: null,
+    total: summary.total,
+    xp_total: summary.xpTotal,
+    xp_earned: summary.bonusesEarned,
+    paid_with_xp: summary.onlyBonusItems && summary.total === 0,
+  };
 }

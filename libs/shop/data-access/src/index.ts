@@ -29,7 +29,8 @@ export {
   type CartState,
 } from './cart';
 export { parseCart } from './cart-schema';
-export { amountToFreeDelivery, summarizeCart, type CartSummary } from './cart-summary';
+export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart, type CartSummary } from './cart-summary';
+export { cartQuoteQueryOptions, quoteRequestOf, type CartQuote, type CartQuoteRequest } from './cart-quote';
 export {
   MEMBER_PROMO_MARKER,
   MEMBER_PROMO_MIN_LENGTH,

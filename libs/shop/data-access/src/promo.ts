@@ -1,12 +1,19 @@
+import {
+  MEMBER_PROMO_MARKER,
+  MEMBER_PROMO_MIN_LENGTH,
+  VELO_PROMO_CODE,
+  VELO_PROMO_PERCENT,
+  checkPromo,
+  normalizePromoCode,
+  promoKind,
+  type PromoError,
+  type PromoKind,
+} from '@cx/shared-util-pricing';
 import type { CartState } from './cart';
 import { hasVeloGift, hasVeloItems, isVeloLine } from './velo';
 
-/** Spec §9: 20% off velo items, once per user. */
-export const VELO_PROMO_CODE = 'VELO-20%';
-export const VELO_PROMO_PERCENT = 20;
-/** Spec §5: a member (invite) code contains this and is longer than 4 characters. */
-export const MEMBER_PROMO_MARKER = 'REW-';
-export const MEMBER_PROMO_MIN_LENGTH = 5;
+// The rules are the shared ones the backend enforces; the cart only previews them.
+export { MEMBER_PROMO_MARKER, MEMBER_PROMO_MIN_LENGTH, VELO_PROMO_CODE, VELO_PROMO_PERCENT, normalizePromoCode, promoKind, type PromoKind };
 
 /** What the rules need to know about the customer. */
 export interface PromoContext {
@@ -15,8 +22,6 @@ export interface PromoContext {
   /** Codes this customer has already used (normalised). */
   usedPromoCodes: readonly string[];
 }
-
-export type PromoKind = 'velo' | 'member';
 
 export type PromoRefusal =
   | 'empty'
@@ -31,36 +36,22 @@ export type PromoCheck =
   | { ok: true; kind: PromoKind; code: string }
   | { ok: false; reason: PromoRefusal; code: string };
 
-/** Codes are compared without surrounding spaces and case-insensitively. */
-export function normalizePromoCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
-export function promoKind(code: string): PromoKind | null {
-  const normalized = normalizePromoCode(code);
-  if (normalized === VELO_PROMO_CODE) return 'velo';
-  if (normalized.includes(MEMBER_PROMO_MARKER)) return 'member';
-  return null;
-}
+const REFUSALS: Record<PromoError, PromoRefusal> = {
+  promo_code_used: 'already-used',
+  promo_no_velo_items: 'no-velo-items',
+  promo_with_velo_gift: 'velo-gift-in-cart',
+  promo_first_order_only: 'has-orders',
+  promo_code_invalid: 'unknown',
+};
 
 /** Whether a code counts for this cart and customer now (spec §5), and if not, why. */
 export function checkPromoCode(raw: string, cart: CartState, context: PromoContext): PromoCheck {
   const code = normalizePromoCode(raw);
   if (code === '') return { ok: false, reason: 'empty', code };
-  const kind = promoKind(code);
-  const used = context.usedPromoCodes.some((item) => normalizePromoCode(item) === code);
-  if (kind === 'velo') {
-    if (used) return { ok: false, reason: 'already-used', code };
-    if (!hasVeloItems(cart)) return { ok: false, reason: 'no-velo-items', code };
-    if (hasVeloGift(cart)) return { ok: false, reason: 'velo-gift-in-cart', code };
-    return { ok: true, kind, code };
-  }
-  if (kind === 'member') {
-    if (code.length < MEMBER_PROMO_MIN_LENGTH) return { ok: false, reason: 'too-short', code };
-    if (context.ordersCount > 0) return { ok: false, reason: 'has-orders', code };
-    return { ok: true, kind, code };
-  }
-  return { ok: false, reason: 'unknown', code };
+  const result = checkPromo(code, { ...context, hasVeloItems: hasVeloItems(cart), hasVeloGift: hasVeloGift(cart) });
+  if (result.ok) return { ok: true, kind: result.kind, code };
+  const reason = result.error === 'promo_code_invalid' && promoKind(code) === 'member' ? 'too-short' : REFUSALS[result.error];
+  return { ok: false, reason, code };
 }
 
 /**

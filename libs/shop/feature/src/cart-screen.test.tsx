@@ -22,8 +22,17 @@ function storeCart(brand: 'glo' | 'ogo', lines: { product: typeof sticks; varian
   localStorage.setItem(`cart:${brand}`, JSON.stringify(cart));
 }
 
+// The fake server knows the catalogue the carts are filled from, and prices them by the shared rules.
 const openCart = (brand: 'glo' | 'ogo', backend: FakeBackend = {}) =>
-  render(<ShopHarness screen={CartScreen} pattern="/shop/cart" path="/shop/cart" brand={testBrand(brand)} backend={backend} />);
+  render(
+    <ShopHarness
+      screen={CartScreen}
+      pattern="/shop/cart"
+      path="/shop/cart"
+      brand={testBrand(brand)}
+      backend={{ products: [sticks, cap, velo, veloIce], xpBalance: 5000, ...backend }}
+    />,
+  );
 
 describe('CartScreen', () => {
   it('is empty with a way back to the catalogue', async () => {
@@ -58,12 +67,23 @@ describe('CartScreen', () => {
     openCart('ogo');
     const field = await screen.findByRole('textbox', { name: 'Промокод' });
     await userEvent.type(field, 'SALE50{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Такого промокоду немає');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Невірний промокод');
     await userEvent.clear(field);
     await userEvent.type(field, 'velo-20%{Enter}');
     await waitFor(() => expect(screen.getByText('Промокод застосовано: −20% на товари VELO')).toBeVisible());
     expect(screen.getByTestId('cart-discount')).toHaveTextContent('70 ₴');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('280 ₴');
+  });
+
+  it('shows the server\'s verdict and figures: a code the server knows as used gives no discount', async () => {
+    storeCart('ogo', [{ product: velo, variant: 3011, count: 2 }]);
+    openCart('ogo', { usedPromoCodes: ['VELO-20%'] });
+    const field = await screen.findByRole('textbox', { name: 'Промокод' });
+    await userEvent.type(field, 'velo-20%{Enter}');
+    expect(await screen.findByText('Цей промокод уже використано')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull());
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('350 ₴');
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Безкоштовна доставка');
   });
 
   it('refuses a member code once the customer has ordered', async () => {
@@ -72,7 +92,7 @@ describe('CartScreen', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Промокод' }), 'REW-OLEN');
     await waitFor(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Застосувати' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Код запрошення діє лише для першого замовлення');
+      expect(screen.getByRole('alert')).toHaveTextContent('Код учасника діє лише для першого замовлення');
     });
   });
 
@@ -88,14 +108,34 @@ describe('CartScreen', () => {
 });
 
 describe('ChooseVeloScreen', () => {
-  it('puts the chosen velo gift in the cart with the offer count', async () => {
+  it('puts the chosen velo gift in the cart with the count the server grants, whatever the URL says', async () => {
     render(
-      <ShopHarness screen={ChooseVeloScreen} pattern="/shop/choose-velo" path="/shop/choose-velo?gifts=2" brand={testBrand('ogo')} backend={{ lists: { 'ogo-velo': [velo, veloIce] } }} />,
+      <ShopHarness
+        screen={ChooseVeloScreen}
+        pattern="/shop/choose-velo"
+        path="/shop/choose-velo?gifts=1"
+        brand={testBrand('ogo')}
+        backend={{ lists: { 'ogo-velo': [velo, veloIce] }, giftsAvailable: 2 }}
+      />,
     );
     expect(await screen.findByText('Тобі належать 2 банки VELO у подарунок. Обери смак.')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Обрати цей смак: VELO Ice Cool' }));
     const stored = JSON.parse(localStorage.getItem('cart:ogo') ?? 'null');
     expect(stored.lines).toEqual([expect.objectContaining({ id: 302, gift: true, price: 0, count: 2 })]);
     expect(screen.getByRole('button', { name: 'Подарунок у кошику: VELO Ice Cool' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers nothing to a customer the server grants no gift, even with ?gifts=2', async () => {
+    render(
+      <ShopHarness
+        screen={ChooseVeloScreen}
+        pattern="/shop/choose-velo"
+        path="/shop/choose-velo?gifts=2"
+        brand={testBrand('ogo')}
+        backend={{ lists: { 'ogo-velo': [velo, veloIce] }, giftsAvailable: 0 }}
+      />,
+    );
+    expect(await screen.findByText('Подарунок недоступний')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Обрати цей смак/ })).toBeNull();
   });
 });

@@ -2,20 +2,24 @@ import { useId, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
-import { Button, CartIcon, EmptyState, Page, PageSection, BottomBar, Stack } from '@cx/shared-ui';
+import { Button, CartIcon, EmptyState, FormAlert, Page, PageSection, BottomBar, Stack } from '@cx/shared-ui';
 import { toast } from '@cx/shell-data-access';
 import {
   amountToFreeDelivery,
+  cartQuoteQueryOptions,
   customerOrdersCountQueryOptions,
+  previewFigures,
+  quoteRequestOf,
   findShopList,
   promoContextOf,
   summarizeCart,
   useCart,
   useCartActions,
   useUsedPromoCodes,
+  type CartQuote,
   type PromoCheck,
 } from '@cx/shop-data-access';
-import { CartLineItem, CartLineList, CartTotals, PromoCodeForm, type AppliedPromoCode } from '@cx/shop-ui';
+import { CartLineItem, CartLineList, OrderSummary, PromoCodeForm, shopUiMessages, type AppliedPromoCode } from '@cx/shop-ui';
 import { ButtonLink } from './links';
 import { messages } from './messages';
 import { useShopContext } from './shop-context';
@@ -23,9 +27,24 @@ import styles from './shop.module.css';
 
 const m = messages.cart;
 
-function promoNote(check: PromoCheck, discount: number): AppliedPromoCode {
+/** The code's note: the server's verdict once it has priced the cart, the instant preview before. */
+function promoNote(check: PromoCheck, discount: number, quote: CartQuote | null): AppliedPromoCode {
+  const server = quote?.promo_codes.find((promo) => promo.code === check.code);
+  if (server && !server.ok) return { code: check.code, active: false, note: server.error?.message ?? m.promo.inactive };
   if (!check.ok) return { code: check.code, active: false, note: m.promo.refused[check.reason] };
   return { code: check.code, active: true, note: check.kind === 'velo' ? m.promo.veloNote(discount) : m.promo.memberNote };
+}
+
+/** A refusal the server gave for the whole cart (e.g. an item no longer sold), in its words. */
+const quoteErrorMessage = (error: unknown): string | null => {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  return typeof body?.message === 'string' ? body.message : null;
+};
+
+function noteOf(bonusOnly: boolean, total: number, threshold: number): string | undefined {
+  if (bonusOnly) return undefined;
+  const missing = amountToFreeDelivery(total, threshold);
+  return missing > 0 ? shopUiMessages.toFreeDelivery(missing) : shopUiMessages.freeDelivery;
 }
 
 /** /shop/cart: lines, counts (never below 1), promo codes, comment, totals and clearing. */
@@ -44,6 +63,12 @@ export function CartScreen() {
   const context = promoContextOf(ordersCount.data, usedPromoCodes);
   // Until orders_count is known, velo rules still apply; only the member rule has to wait.
   const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes });
+  // The server's figures: what create-order will charge (the preview above is only instant).
+  const quoteQuery = useQuery({
+    ...cartQuoteQueryOptions(api, brand.productKey, quoteRequestOf(cart)),
+    enabled: cart.lines.length > 0,
+  });
+  const quote = quoteQuery.data && !quoteQuery.isPlaceholderData ? quoteQuery.data : null;
   const [confirmClear, setConfirmClear] = useState(false);
   const commentId = useId();
   const hintId = useId();
@@ -113,7 +138,7 @@ export function CartScreen() {
               applied: m.promo.applied,
               inactive: m.promo.inactive,
             }}
-            applied={summary.promoChecks.map((check) => promoNote(check, summary.discount))}
+            applied={summary.promoChecks.map((check) => promoNote(check, quote?.discounts[0]?.amount ?? summary.discount, quote))}
             onRemove={actions.removePromo}
             onApply={(code) => {
               if (!context) return { ok: false, message: m.promo.unavailable };
@@ -138,13 +163,20 @@ export function CartScreen() {
           </span>
         </div>
 
-        <CartTotals
-          subtotal={summary.subtotal}
-          discount={summary.discount}
-          total={summary.total}
-          xpTotal={summary.xpTotal}
-          bonusesEarned={summary.bonusesEarned}
-          toFreeDelivery={summary.onlyBonusItems ? undefined : amountToFreeDelivery(summary.total, brand.freeDeliveryThreshold)}
+        {quote?.problems.map((problem) => (
+          <div key={problem.code} data-testid="cart-problem">
+            <FormAlert>{problem.message}</FormAlert>
+          </div>
+        ))}
+        {quoteQuery.isError && quoteErrorMessage(quoteQuery.error) ? (
+          <div data-testid="cart-problem">
+            <FormAlert>{quoteErrorMessage(quoteQuery.error)}</FormAlert>
+          </div>
+        ) : null}
+        <OrderSummary
+          figures={quote ?? previewFigures(cart, summary)}
+          testIdPrefix="cart"
+          note={noteOf(quote?.bonus_only ?? summary.onlyBonusItems, quote?.total ?? summary.total, brand.freeDeliveryThreshold)}
         />
 
         <div className={styles.actions}>

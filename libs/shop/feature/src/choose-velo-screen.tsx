@@ -1,10 +1,11 @@
-import { useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { ORDER_ERRORS } from '@cx/shared-util-pricing';
 import { useBrand } from '@cx/brand-contract';
 import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
 import { toast } from '@cx/shell-data-access';
 import {
   VELO_LIST_ID,
+  cartQuoteQueryOptions,
   lineFromProduct,
   productListQueryOptions,
   useCart,
@@ -18,22 +19,37 @@ import { messages } from './messages';
 import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
-/** /shop/choose-velo: pick the taste of the velo gift; the offer gives 1 or 2 (spec §9). */
+const NO_LINES = { line_items: [], promo_codes: [] };
+
+/**
+ * /shop/choose-velo: pick the taste of the velo gift. How many the offer gives (1 or 2, spec §9)
+ * is the server's word (the quote's gifts_available), never the link's.
+ */
 export function ChooseVeloScreen() {
   const brand = useBrand();
-  const { shop } = useShopContext();
-  const search: { gifts?: unknown } = useSearch({ strict: false });
-  const gifts = veloGiftCount({ giftCount: Number(search.gifts) });
+  const { api, shop } = useShopContext();
+  const entitlement = useQuery(cartQuoteQueryOptions(api, brand.productKey, NO_LINES));
+  const available = entitlement.data?.gifts_available ?? 0;
+  const gifts = veloGiftCount({ giftCount: available });
   const cart = useCart();
   const actions = useCartActions();
   const query = useQuery(productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }));
   const chosen = cart.lines.find((line) => line.gift);
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || entitlement.isPending) {
     body = <ProductGridSkeleton count={4} />;
-  } else if (query.isError) {
-    body = <LoadError onRetry={() => void query.refetch()} />;
+  } else if (query.isError || entitlement.isError) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void query.refetch();
+          void entitlement.refetch();
+        }}
+      />
+    );
+  } else if (available === 0) {
+    body = <EmptyState icon={<GiftIcon size={40} />} title={ORDER_ERRORS.gift_not_available} />;
   } else {
     const choices = query.data.flatMap((product) => {
       const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
@@ -77,7 +93,7 @@ export function ChooseVeloScreen() {
       <div className={styles.toolbar}>
         <CartLink />
       </div>
-      <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p>
+      {available > 0 ? <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p> : null}
       {body}
     </Page>
   );

@@ -23,13 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Starred: Story = {};
 export const Empty: Story = { args: { favorites: [] } };
 
-/** /shop/choose-velo with an offer of two gifts. */
+/** /shop/choose-velo with the server granting an offer of two gifts. */
 export const ChooseVeloGift: Story = {
   args: {
     screen: ChooseVeloScreen,
     pattern: '/shop/choose-velo',
-    path: '/shop/choose-velo?gifts=2',
-    backend: { anyList: [velo, veloIce] },
+    path: '/shop/choose-velo',
+    backend: { anyList: [velo, veloIce], giftsAvailable: 2 },
     cart: { version: 1, lines: [], comment: '', promoCodes: [] },
   },
 };

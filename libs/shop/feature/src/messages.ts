@@ -1,3 +1,4 @@
+import { ORDER_ERRORS } from '@cx/shared-util-pricing';
 import { formatMoney, pluralUk } from '@cx/shared-util-format';
 import type { PromoRefusal } from '@cx/shop-data-access';
 
@@ -75,11 +76,13 @@ export const messages = {
       memberNote: 'Код запрошення',
       refused: {
         empty: 'Введи промокод',
-        unknown: 'Такого промокоду немає. Перевір, чи правильно введено.',
-        'already-used': 'Цей промокод ти вже використав',
-        'no-velo-items': 'Промокод діє лише на товари VELO: додай їх у кошик',
-        'velo-gift-in-cart': 'Промокод не діє разом із подарунком VELO',
-        'has-orders': 'Код запрошення діє лише для першого замовлення',
+        // The server's own words for the refusals it gives (docs/contract.md), so the cart's
+        // instant answer and the server's later one read the same.
+        unknown: ORDER_ERRORS.promo_code_invalid,
+        'already-used': ORDER_ERRORS.promo_code_used,
+        'no-velo-items': ORDER_ERRORS.promo_no_velo_items,
+        'velo-gift-in-cart': ORDER_ERRORS.promo_with_velo_gift,
+        'has-orders': ORDER_ERRORS.promo_first_order_only,
         'too-short': 'Код запрошення закороткий. Перевір, чи правильно введено.',
       } satisfies Record<PromoRefusal, string>,
     },

@@ -15,5 +15,6 @@ export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { VariantPicker, type VariantOption, type VariantPickerProps } from './variant-picker';
 export { CartLineItem, CartLineList, type CartLineData, type CartLineItemProps } from './cart-line-item';
 export { CartTotals, type CartTotalsProps } from './cart-totals';
+export { OrderSummary, type OrderSummaryFigures, type OrderSummaryProps } from './order-summary';
 export { PromoCodeForm, type AppliedPromoCode, type PromoCodeFormProps } from './promo-code-form';
 export { CartButton, CartCountAnnouncer, type CartButtonProps, type CartCountAnnouncerProps } from './cart-button';

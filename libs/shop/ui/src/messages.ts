@@ -38,4 +38,7 @@ export const shopUiMessages = {
   bonusesEarned: 'Нарахуємо XP',
   toFreeDelivery: (uah: number) => `До безкоштовної доставки ще ${formatMoney(uah)}`,
   freeDelivery: 'Доставка безкоштовна',
+  free: 'безкоштовно',
+  carrierTariff: 'за тарифом перевізника',
+  paidWithXp: 'Оплачено XP',
 } as const;

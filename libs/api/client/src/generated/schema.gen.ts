@@ -331,8 +331,36 @@ export interface paths {
          *     `errorType: idempotency_key_reused`. Concurrent requests with one key make one order:
          *     a request arriving while the first is still running answers 409
          *     `idempotency_in_progress` (retry it with the same key). Keys are kept at least 24 hours.
+         *
+         *     The server prices the order (docs/contract.md, "The server decides") and answers the
+         *     order with its `quote`. Refusals: 409 `promo_code_used`, `gift_not_available`; 422
+         *     `promo_code_invalid`, `promo_no_velo_items`, `promo_with_velo_gift`,
+         *     `promo_first_order_only`, `insufficient_xp`, `price_mismatch`, `invalid_line_items` —
+         *     each with a Ukrainian `message` to show as is.
          */
         post: operations["shopCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/x/shop/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a cart as create-order would (preview)
+         * @description Extension: the server prices orders, so cart and checkout ask it for the figures before
+         *     ordering (lines, discounts, shipping line, XP, total, each promo code's verdict, the velo
+         *     gifts the customer may take). Nothing is stored; the same rules decide create-order.
+         */
+        post: operations["shopQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1818,6 +1846,11 @@ export interface components {
          */
         PaymentMethod: 1 | 2;
         /**
+         * @description 1 branch of the postal carrier, 2 courier, 3 IPOST (spec §3).
+         * @enum {integer}
+         */
+        DeliveryType: 1 | 2 | 3;
+        /**
          * @description Comma-separated tags, e.g. "age_verified, pwa".
          * @example age_verified, pwa
          */
@@ -2069,22 +2102,6 @@ export interface components {
             /** @enum {string} */
             code: "postal" | "free" | "bonus" | "ipost" | "courier";
         };
-        /** @description A payment transaction sent with the order (none for XP-only orders). */
-        OrderTransaction: {
-            /** @enum {string} */
-            kind: "sale" | "authorization";
-            /** @enum {string} */
-            status: "pending" | "success";
-            gateway: string;
-            amount: components["schemas"]["Money"];
-        };
-        /** @description A metafield to store with an order. */
-        MetafieldInput: {
-            namespace: components["schemas"]["MetafieldNamespace"];
-            key: components["schemas"]["MetafieldKey"];
-            value: string;
-            type: components["schemas"]["MetafieldType"];
-        };
         /**
          * @description pending until paid; paid at creation only for XP-only orders (spec §4).
          * @enum {string}
@@ -2092,30 +2109,108 @@ export interface components {
         FinancialStatus: "pending" | "paid" | "refunded" | "voided";
         /** @enum {string|null} */
         FulfillmentStatus: "fulfilled" | "partial" | "unfulfilled" | null;
-        /** @description The order the app builds (spec §3); the server computes totals from it. */
+        /**
+         * @description What the customer chose: variant ids and quantities, gifts, promo codes, delivery and
+         *     payment. The server prices it from its catalogue and its rules (docs/contract.md, "The
+         *     server decides"); the optional `price`, `shipping_lines` and `expected_total` are the
+         *     figures the app showed, and a request whose figures disagree with the server's is refused
+         *     with 422 `price_mismatch` (nothing is taken from them).
+         */
         OrderInput: {
-            line_items: {
-                quantity: number;
-                variant_id: components["schemas"]["VariantId"];
-                price?: components["schemas"]["Money"];
-            }[];
+            line_items: components["schemas"]["OrderLineInput"][];
             customer: {
                 id: components["schemas"]["ShopifyId"];
             };
-            /** @description e.g. "pwa, pre-order" (pre-order when not age verified) */
-            tags: components["schemas"]["TagList"];
-            fulfillment_status: components["schemas"]["FulfillmentStatus"];
-            /** @enum {string} */
-            financial_status: "pending" | "paid";
-            shipping_address: components["schemas"]["ShippingAddress"];
-            shipping_lines: components["schemas"]["ShippingLine"][];
-            /** @description e.g. ["cash_on_delivery"], ["liqpay"], ["XP"]. */
-            payment_gateway_names: string[];
-            transactions: components["schemas"]["OrderTransaction"][];
-            metafields: components["schemas"]["MetafieldInput"][];
+            /** @description Codes the customer entered (VELO-20%, a REW- member code); each must count or the order is refused. */
+            promo_codes?: string[];
+            delivery_type: components["schemas"]["DeliveryType"];
+            payment: components["schemas"]["PaymentMethod"];
+            /** @description Extra tags (e.g. "pwa"); pre-order and age_verified are the server's alone and are dropped */
+            tags?: components["schemas"]["TagList"];
+            shipping_address: components["schemas"]["ShippingAddressInput"];
+            /** @description The shipping line the app showed (optional check). */
+            shipping_lines?: components["schemas"]["ShippingLine"][];
+            /** @description The total the app showed (optional check). */
+            expected_total?: components["schemas"]["Money"];
             note: string;
+        };
+        /** @description One chosen variant. `price` (optional) is the unit price after discounts the app showed. */
+        OrderLineInput: {
+            variant_id: components["schemas"]["VariantId"];
+            quantity: number;
+            /** @description A velo gift of the customer's offer (absent: not a gift). */
+            gift?: boolean;
+            price?: components["schemas"]["Money"];
+        };
+        /** @description Where the order goes; the server sets country Ukraine and zip 01001 when they are left out (spec §9). */
+        ShippingAddressInput: {
+            first_name: components["schemas"]["PersonName"];
+            last_name: components["schemas"]["PersonName"];
+            /** @description Branch, or street/house/flat */
+            address1: string;
+            phone: components["schemas"]["PhoneDigits"];
+            city: string;
+            province: string;
             /** @enum {string} */
-            currency: "UAH";
+            country?: "Ukraine";
+            zip?: string;
+        };
+        /** @description A cart to price (cart and checkout show the server's figures before ordering). */
+        QuoteRequest: {
+            product: components["schemas"]["ProductKey"];
+            line_items: components["schemas"]["OrderLineInput"][];
+            promo_codes?: string[];
+            delivery_type?: components["schemas"]["DeliveryType"];
+        };
+        /**
+         * @description The server's figures of an order: lines from the catalogue, each discount, the shipping
+         *     line with its spec title, XP cost and earnings, the total (subtotal − discounts +
+         *     shipping, never negative), each promo code with whether it counts, the velo gifts the
+         *     customer may still take, and what would refuse the order.
+         */
+        OrderQuote: {
+            lines: {
+                variant_id: components["schemas"]["VariantId"];
+                title: string;
+                quantity: number;
+                unit_price: components["schemas"]["Money"];
+                discount: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+                xp_price: number;
+                gift: boolean;
+            }[];
+            subtotal: components["schemas"]["Money"];
+            discounts: {
+                code: string;
+                /** @example Промокод VELO-20% */
+                title: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            shipping: components["schemas"]["ShippingLine"];
+            total: components["schemas"]["Money"];
+            /** @description XP the bonus items cost. */
+            xp_total: number;
+            /** @description XP the purchase earns. */
+            xp_earned: number;
+            bonus_only: boolean;
+            /** @description Nothing to pay: paid with XP at creation, no payment step. */
+            paid_with_xp: boolean;
+            promo_codes: {
+                code: string;
+                ok: boolean;
+                kind: ("velo" | "member") | null;
+                error: components["schemas"]["RuleRefusal"] | null;
+            }[];
+            /** @description Velo gifts of the customer's unredeemed offer (spec §9: 1 or 2). */
+            gifts_available: number;
+            problems: components["schemas"]["RuleRefusal"][];
+        };
+        /** @description A rule that refuses; `code` is the errorType the order would be refused with, `message` Ukrainian text to show. */
+        RuleRefusal: {
+            /** @example promo_code_used */
+            code: string;
+            /** @example Цей промокод уже використано */
+            message: string;
         };
         /** @description A line of a stored order. */
         OrderLineItem: {
@@ -3204,6 +3299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         order: components["schemas"]["Order"];
+                        quote: components["schemas"]["OrderQuote"];
                     };
                 };
             };
@@ -3211,6 +3307,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shopQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -3285,6 +3410,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `invalid_time_slot`: the slot is not today or tomorrow between 09:00 and 21:00 Kyiv time, or is over. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -7,6 +7,7 @@ import type {
   Customer,
   Order,
   OrderInput,
+  OrderQuote,
   Product,
   SessionCustomer,
   SignInResult,
@@ -83,11 +84,11 @@ export const demoCartLine: CartLine = {
 };
 
 export const demoOrderInput: OrderInput = {
-  line_items: [{ quantity: 2, variant_id: 10101, price: 95 }],
+  line_items: [{ quantity: 2, variant_id: 10101 }],
   customer: { id: 7001 },
   tags: 'pwa',
-  fulfillment_status: null,
-  financial_status: 'pending',
+  delivery_type: 1,
+  payment: 1,
   shipping_address: {
     first_name: 'Олена',
     last_name: 'Коваль',
@@ -98,12 +99,7 @@ export const demoOrderInput: OrderInput = {
     country: 'Ukraine',
     zip: '01001',
   },
-  shipping_lines: [{ title: 'Доставка за тарифами перевізника', price: 0, code: 'postal' }],
-  payment_gateway_names: ['cash_on_delivery'],
-  transactions: [],
-  metafields: [],
   note: '',
-  currency: 'UAH',
 };
 
 export const demoOrder: Order = {
@@ -118,8 +114,8 @@ export const demoOrder: Order = {
   line_items: [{ variant_id: 10101, product_id: 101, title: 'HEETS Amber Selection', quantity: 2, price: 95 }],
   tags: 'pwa',
   note: null,
-  shipping_address: demoOrderInput.shipping_address,
-  shipping_lines: demoOrderInput.shipping_lines,
+  shipping_address: { ...demoOrderInput.shipping_address, country: 'Ukraine', zip: '01001' },
+  shipping_lines: [{ title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }],
   payment_gateway_names: ['cash_on_delivery'],
 };
 
@@ -179,3 +175,19 @@ export const apiErrors = {
   },
   internal: { message: 'Внутрішня помилка сервера', errorType: 'internal', statusCode: 500, error: true },
 } satisfies Record<string, ApiError>;
+
+/** The server's figures of demoOrder (create-order's `quote`, POST /api/x/shop/quote). */
+export const demoQuote: OrderQuote = {
+  lines: [{ variant_id: 10101, title: 'HEETS Amber Selection', quantity: 2, unit_price: 95, discount: 0, total: 190, xp_price: 0, gift: false }],
+  subtotal: 190,
+  discounts: [],
+  shipping: { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' },
+  total: 190,
+  xp_total: 0,
+  xp_earned: 10,
+  bonus_only: false,
+  paid_with_xp: false,
+  promo_codes: [],
+  gifts_available: 0,
+  problems: [],
+};

@@ -13,7 +13,8 @@ import type { ApiClient } from '@cx/shared-session';
 import { BrandProvider, useBrand, type BrandConfig } from '@cx/brand-contract';
 import type { RouterContext } from '@cx/shared-routing';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
-import { favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
+import { FREE_DELIVERY_THRESHOLDS, priceOrder, type QuoteLineInput } from '@cx/shared-util-pricing';
+import { VELO_LIST_ID, VELO_TAG, favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
 
 export interface FakeBackend {
   /** Products by list id, as get-products-by-collection answers. */
@@ -22,6 +23,10 @@ export interface FakeBackend {
   /** Answers every list with these (stories, whichever brand the toolbar picks). */
   anyList?: Product[];
   ordersCount?: number;
+  /** What the server knows beyond the device: codes used, the gift offer, the XP balance. */
+  usedPromoCodes?: string[];
+  giftsAvailable?: number;
+  xpBalance?: number;
   /** Never answer (loading states). */
   hang?: boolean;
   /** Answer every call with 500. */
@@ -65,7 +70,41 @@ export function fakeApi(backend: FakeBackend): ApiClient {
         },
       });
     }
+    if (path.endsWith('/api/x/shop/quote')) {
+      const quote = quoteOf(body);
+      return quote ? ok(quote) : { status: 422, body: { message: 'Деякі товари недоступні для замовлення', errorType: 'invalid_line_items', statusCode: 422 } };
+    }
     return failure(404, 'Немає такого виклику');
+  };
+  // The server's quote, by the same shared rules the reference backend applies.
+  const quoteOf = (body: Record<string, unknown>) => {
+    const requested = (body['line_items'] as { variant_id: number; quantity: number; gift?: boolean }[] | undefined) ?? [];
+    const lines = requested.flatMap((item): QuoteLineInput[] => {
+      const product = all.find((candidate) => candidate.variants.some((variant) => variant.id === item.variant_id));
+      const variant = product?.variants.find((candidate) => candidate.id === item.variant_id);
+      if (!product || !variant) return [];
+      const tags = product.collectionId === VELO_LIST_ID ? [...product.tags, VELO_TAG] : product.tags;
+      return [
+        {
+          variant: { variantId: variant.id, title: product.title, price: variant.price, xpPrice: product.xp_price ?? 0, bonuses: product.bonuses, tags },
+          quantity: item.quantity,
+          gift: item.gift === true,
+        },
+      ];
+    });
+    if (lines.length !== requested.length) return null;
+    return priceOrder({
+      lines,
+      promoCodes: (body['promo_codes'] as string[] | undefined) ?? [],
+      deliveryType: (body['delivery_type'] as 1 | 2 | 3 | undefined) ?? 1,
+      freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[body['product'] === 'ogo' ? 'ogo' : 'glo'],
+      customer: {
+        ordersCount: backend.ordersCount ?? 0,
+        usedPromoCodes: backend.usedPromoCodes ?? [],
+        giftsAvailable: backend.giftsAvailable ?? 0,
+        xpBalance: backend.xpBalance ?? 0,
+      },
+    });
   };
   const POST = async (path: string, init: { body?: Record<string, unknown> } = {}) => {
     if (backend.hang) return new Promise<never>(() => undefined);

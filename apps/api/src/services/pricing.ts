@@ -1,0 +1,118 @@
+import {
+  FREE_DELIVERY_THRESHOLDS,
+  ORDER_ERRORS,
+  ORDER_ERROR_STATUS,
+  priceOrder,
+  type DeliveryType,
+  type OrderErrorCode,
+  type Quote,
+  type QuoteCustomer,
+  type QuoteLineInput,
+} from '@cx/shared-util-pricing';
+import type { Db } from '../db/db.ts';
+import type { Shop } from '../lib/context.ts';
+import { ApiError, type ApiErrorDetail } from '../lib/errors.ts';
+import type { CatalogueService, VariantInfo } from './catalogue.ts';
+import { xpBalance } from './xp.ts';
+
+export interface LineRequest {
+  variant_id: number;
+  quantity: number;
+  gift?: boolean;
+  price?: number;
+}
+
+export interface PricingRequest {
+  lines: readonly LineRequest[];
+  promoCodes: readonly string[];
+  deliveryType: DeliveryType;
+}
+
+export interface CustomerFacts extends QuoteCustomer {
+  /** The unredeemed gift offer the order would take. */
+  giftOfferId: number | null;
+}
+
+export interface PricedOrder {
+  quote: Quote;
+  facts: CustomerFacts;
+  variants: VariantInfo[];
+}
+
+/** A refusal of the money rules, with its contract status and Ukrainian message. */
+export function refusal(code: OrderErrorCode, details?: ApiErrorDetail[]): ApiError {
+  return new ApiError(ORDER_ERROR_STATUS[code], ORDER_ERRORS[code], { errorType: code, details });
+}
+
+/**
+ * The backend's side of the shared pricing rules: it reads the catalogue and the customer's own
+ * records (orders, promo uses, gift offers, XP) and hands them to `priceOrder`, so the figures
+ * are the server's whatever the request says.
+ */
+export class PricingService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  facts(personId: number, shop: Shop, customerId: number): CustomerFacts {
+    const orders = this.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as { n: number };
+    const used = this.db.prepare('SELECT code FROM promo_uses WHERE person_id = ?').all(personId) as { code: string }[];
+    const offer = this.db
+      .prepare('SELECT id, gifts FROM velo_gift_offers WHERE person_id = ? AND shop = ? AND order_id IS NULL ORDER BY gifts DESC, id LIMIT 1')
+      .get(personId, shop) as { id: number; gifts: number } | undefined;
+    return {
+      ordersCount: orders.n,
+      usedPromoCodes: used.map((row) => row.code),
+      giftsAvailable: offer?.gifts ?? 0,
+      giftOfferId: offer?.id ?? null,
+      xpBalance: xpBalance(this.db, personId, shop),
+    };
+  }
+
+  /** Catalogue variants of the request; unknown, other brand's or unavailable → 422 invalid_line_items. */
+  variants(shop: Shop, lines: readonly LineRequest[], pointer: string): VariantInfo[] {
+    const problems: ApiErrorDetail[] = [];
+    const found = lines.map((line, i) => {
+      const variant = this.catalogue.variant(line.variant_id);
+      if (!variant || variant.shop !== shop) {
+        problems.push({ path: `${pointer}/${i}/variant_id`, message: 'Товар не знайдено в каталозі' });
+        return null;
+      }
+      if (!variant.available) problems.push({ path: `${pointer}/${i}/variant_id`, message: 'Товар недоступний' });
+      return variant;
+    });
+    if (problems.length > 0) throw refusal('invalid_line_items', problems);
+    return found.filter((variant): variant is VariantInfo => variant !== null);
+  }
+
+  price(personId: number, shop: Shop, customerId: number, request: PricingRequest, pointer = '/body/line_items'): PricedOrder {
+    const variants = this.variants(shop, request.lines, pointer);
+    const facts = this.facts(personId, shop, customerId);
+    const lines: QuoteLineInput[] = request.lines.map((line, i) => {
+      const v = variants[i] as VariantInfo;
+      return {
+        variant: { variantId: v.variantId, title: `${v.title} — ${v.variantTitle}`, price: v.price, xpPrice: v.xpPrice, bonuses: v.bonuses, tags: v.tags },
+        quantity: line.quantity,
+        gift: line.gift === true,
+      };
+    });
+    const quote = priceOrder({
+      lines,
+      promoCodes: request.promoCodes,
+      deliveryType: request.deliveryType,
+      freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[shop],
+      customer: facts,
+    });
+    return { quote, facts, variants };
+  }
+
+  /** The order may be placed only when every code counts and nothing refuses it. */
+  assertPlaceable(quote: Quote): void {
+    const promo = quote.promo_codes.find((p) => !p.ok);
+    if (promo?.error) throw refusal(promo.error.code, [{ path: '/body/order/promo_codes', message: `${promo.code}: ${promo.error.message}` }]);
+    const problem = quote.problems[0];
+    if (problem) throw refusal(problem.code);
+  }
+}
+
