@@ -1,4 +1,5 @@
 export { authentication } from './authentication';
+export { ageVerified } from './age-verified';
 export { isAuthentication } from './is-authentication';
 export { is18 } from './is18';
 export { isSuccessIs18 } from './is-success-is18';

@@ -8,11 +8,18 @@ function useLeafPath(): string {
   return useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath ?? '/' });
 }
 
+/** What the screen's referrer guard put in its context (the cart's `referrer`), if anything. */
+function useLeafReferrer(): unknown {
+  return useMatches({
+    select: (matches) => (matches[matches.length - 1]?.context as { referrer?: unknown } | undefined)?.referrer,
+  });
+}
+
 /** The header's back arrow as spec §2 places it: a fixed screen, history, or none at all. */
 export function BackControl() {
   const router = useRouter();
   const linkClick = useLinkClick();
-  const target = backTargetFor(useLeafPath());
+  const target = backTargetFor(useLeafPath(), useLeafReferrer());
 
   if (target.kind === 'none') return null;
   if (target.kind === 'to') {
