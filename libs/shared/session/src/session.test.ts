@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai/vanilla';
-import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import { sessionStores } from './session-stores';
 import { clearAllCookies } from './cookies';
 import {
@@ -317,22 +317,12 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
 describe('two brands on one host (cookies ignore the port; local storage does not)', () => {
   /** Each app has its own local storage (its origin), and both share the host's cookies. */
   function brandApp(brand: SessionBrand) {
-    const storage = new Map<string, string>();
     const session = createSession({
       calls: fakeCalls(),
       queryClient: new QueryClient(),
       brand,
       onLoggedOut: vi.fn(),
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-        clear: () => storage.clear(),
-        key: (index) => [...storage.keys()][index] ?? null,
-        get length() {
-          return storage.size;
-        },
-      },
+      storage: createMemoryStorage(),
     });
     return session;
   }

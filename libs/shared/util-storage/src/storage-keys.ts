@@ -63,6 +63,8 @@ export const STORAGE_KEYS = {
 
   cart: (brand: StorageBrand) => brandKey(brand, 'cart'),
   checkoutDraft: (brand: StorageBrand) => brandKey(brand, 'checkout-draft'),
+  /** A promo code a link brought (/shop/cart?promo=), offered in the cart until it is used. */
+  pendingPromo: (brand: StorageBrand) => brandKey(brand, 'pending-promo'),
 
   /** The install prompt is shown once; its dismissal is remembered for good. */
   installPromptDismissed: 'install-prompt-dismissed',
