@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
+import { routeStatus } from './route-status.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
@@ -14,6 +15,9 @@ interface BrandManifestSource {
   shortName: string;
   description: string;
   manifest: { themeColor: string; backgroundColor: string };
+  /** What the static server's 404 reads of the brand (its routes and lists). */
+  hiddenRoutes: string[];
+  shopLists: { id: string }[];
 }
 
 interface BrandAppOptions {
@@ -132,6 +136,7 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
       react(),
       brandConfigCheck(configInput),
       versionFile(version),
+      routeStatus(brand, headers),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBrand } from '@cx/brand-contract';
-import { AppLink } from '@cx/shared-routing';
+import { AppLink, servesLanding } from '@cx/shared-routing';
 import { BellIcon, CartIcon, GiftIcon, List, ListItem, QrIcon, ScanIcon, StarIcon, UserIcon } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './home-screen.module.css';
@@ -41,6 +41,7 @@ export const ACCOUNT_SECTIONS: readonly { id: string; title: string; links: read
       { to: '/offers', label: messages.account.offers, icon: <BellIcon /> },
       { to: '/go-buy', label: messages.account.goBuy, icon: <CartIcon /> },
       { to: '/why-ogo', label: messages.account.whyOgo, icon: <StarIcon /> },
+      { to: '/landing', label: messages.account.landing, icon: <StarIcon /> },
     ],
   },
 ];
@@ -58,6 +59,8 @@ export function AccountLinks() {
           <List>
             {section.links
               .filter((link) => !brand.hiddenRoutes.includes(link.to))
+              // The landing is o'go's: an app that sends its visitors to o'go's does not list it.
+              .filter((link) => link.to !== '/landing' || servesLanding(brand))
               .map((link) => (
                 <ListItem
                   key={link.to}

@@ -9,6 +9,8 @@ const brand = {
   displayName: "o'go",
   copy: { homeTitle: "Вітаємо в o'go Club", homeLead: 'Збирай XP.' },
   hiddenRoutes: ['/why-ogo'],
+  id: 'glo',
+  sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' },
 } as unknown as BrandConfig;
 
 function renderHome(balance = <BalanceView xp={1250} />) {

@@ -32,5 +32,6 @@ export const messages = {
     offers: 'Пропозиції',
     goBuy: 'Де купити',
     whyOgo: "Чому o'go",
+    landing: "Про o'go Club",
   },
 } as const;
