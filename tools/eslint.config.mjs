@@ -12,23 +12,6 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The static servers' 404 reads the route table (plain data) and the brands' data by path.
-    files: ['vite/route-status.ts', 'scripts/nginx-routes.ts'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          ...boundaryOptions,
-          allow: [
-            ...boundaryOptions.allow,
-            '^\\.\\./\\.\\./libs/shared/routing/src/route-paths\\.ts$',
-            '^\\.\\./\\.\\./libs/brand/(glo|ogo)/src/(glo|ogo)\\.brand\\.json$',
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -145,6 +145,8 @@ export const NOT_CRAWLED: Record<string, string> = {
   '/exchange/product-active/$id': 'second name of /exchange/product/active/$id (redirect)',
   '/exchange/product-inactive/$id': 'second name of /exchange/product/inactive/$id (redirect)',
   '/landing': "glo: leads to o'go's landing on o'go's origin (another app)",
+  '/verification/other':
+    "another way to confirm the age: /verification offers it only while the age is unconfirmed, and such a customer is held on /is18",
 };
 const PARAMETER_PATTERNS = [
   '/news/$newsId',

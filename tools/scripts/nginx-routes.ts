@@ -1,13 +1,14 @@
 // Prints the nginx locations of a brand's route table (docs/deployment.md, "HTTP status"):
 //   npx tsx tools/scripts/nginx-routes.ts glo
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { nginxRouteLocations } from '../vite/route-status.ts';
-import glo from '../../libs/brand/glo/src/glo.brand.json' with { type: 'json' };
-import ogo from '../../libs/brand/ogo/src/ogo.brand.json' with { type: 'json' };
 
-const brands = { glo, ogo };
-const id = process.argv[2] as keyof typeof brands | undefined;
-if (!id || !(id in brands)) {
+const id = process.argv[2];
+if (id !== 'glo' && id !== 'ogo') {
   console.error('usage: npx tsx tools/scripts/nginx-routes.ts glo|ogo');
   process.exit(2);
 }
-console.log(nginxRouteLocations(brands[id]));
+// Read, not imported: the brand's data file is the brand library's, not a dependency of tools.
+const file = fileURLToPath(new URL(`../../libs/brand/${id}/src/${id}.brand.json`, import.meta.url));
+console.log(nginxRouteLocations(JSON.parse(readFileSync(file, 'utf8'))));

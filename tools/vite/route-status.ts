@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-// By path: Vite's config loader cannot resolve the @cx/* aliases; the module is plain data and
-// one matcher, kept equal to the route tree by its unit test (libs/shared/routing).
-import { matchRoutePath, ROUTE_PATHS, type RouteBrand } from '../../libs/shared/routing/src/route-paths.ts';
+import { matchRoutePath, ROUTE_PATHS, type RouteBrand } from './route-paths.ts';
 
 /** A request for a page of the app (a navigation), as opposed to a file, a call or the service worker. */
 export function isPageRequest(method: string | undefined, pathname: string, accept: string | undefined): boolean {

@@ -7,6 +7,9 @@ import { appUrl, type BrandId } from '../ports';
  * step that cannot be skipped, an invite link that credits the inviter, and HTTP 404 for paths
  * outside the route table.
  */
+// Several sign-ins per test on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const sisterOf = (brand: BrandId): BrandId => (brand === 'glo' ? 'ogo' : 'glo');
 /** Spec §1: the switch is hidden on the sister brand's (o'go's) own host. */
 const HAS_SWITCH: Record<BrandId, boolean> = { glo: true, ogo: false };
@@ -21,7 +24,6 @@ async function expectSignedInAt(page: Page, origin: string) {
 
 test.describe('one session across the brands', () => {
   test('the brand round trip keeps the customer signed in on both apps', async ({ page, context, brand }) => {
-    test.setTimeout(90_000);
     const own = appUrl(brand);
     const sister = appUrl(sisterOf(brand));
     await page.goto(`${own}/auth`);
@@ -50,7 +52,6 @@ test.describe('one session across the brands', () => {
   });
 
   test("logging out of one app leaves the sister app's session", async ({ page, brand }) => {
-    test.setTimeout(90_000);
     const own = appUrl(brand);
     const sister = appUrl(sisterOf(brand));
     for (const origin of [sister, own]) {
@@ -107,7 +108,6 @@ test.describe('invite a friend, end to end', () => {
     browser,
     brand,
   }) => {
-    test.setTimeout(90_000);
     // A fresh inviter of this brand (its referral list starts empty), age confirmed.
     const inviterPhone = newPhone();
     await page.goto('/registration');
@@ -154,6 +154,7 @@ test.describe('invite a friend, end to end', () => {
   test("a promo link fills the cart's promo field", async ({ page, brand }) => {
     await page.goto('/auth');
     await signIn(page, TEST_PHONES.ageVerified);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await page.goto('/shop/cart?promo=REW-OLEN');
     // The friend's cart is usually empty: the code waits for the first goods.
     await expect(page.getByRole('heading', { name: 'Кошик порожній' })).toBeVisible();

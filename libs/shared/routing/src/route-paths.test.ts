@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree';
-import { matchRoutePath, ROUTE_PATHS } from './route-paths';
+// The table lives beside the static servers that use it; this test pins it to the router's tree.
+import { matchRoutePath, ROUTE_PATHS } from '../../../../tools/vite/route-paths';
 
 /** Every path of the tree once a router has built it (layouts are pathless; `/$` is the 404). */
 function treePaths(): string[] {

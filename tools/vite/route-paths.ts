@@ -1,6 +1,6 @@
-// Plain data with no imports: the static servers (tools/vite/route-status.ts) read this file by
-// path to answer 404 for any path outside the table. route-paths.test.ts keeps it equal to the
-// route tree.
+// Plain data with no imports, beside the static servers that answer 404 outside it
+// (route-status.ts). libs/shared/routing/src/route-paths.test.ts keeps it equal to the router's
+// route tree, so a route added there fails until it is listed here.
 
 /**
  * Every route path of the product (TanStack `fullPath`, params as `$name`), for both brands; a
