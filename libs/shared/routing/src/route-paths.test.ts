@@ -6,7 +6,8 @@ import { matchRoutePath, ROUTE_PATHS } from '../../../../tools/vite/route-paths'
 
 /** Every path of the tree once a router has built it (layouts are pathless; `/$` is the 404). */
 function treePaths(): string[] {
-  const router = createRouter({ routeTree });
+  // Only the paths are read; the router is never run, so it needs no context.
+  const router = createRouter({ routeTree, context: {} as never });
   return Object.keys(router.routesByPath).filter((path) => path !== '/$');
 }
 
