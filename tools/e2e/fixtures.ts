@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiUrl, type BrandId } from './ports';
+import { apiUrl, appUrl, type BrandId } from './ports';
 
 export interface BrandOptions {
   brand: BrandId;
@@ -46,6 +46,16 @@ interface Fixtures {
  */
 const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
 
+/** A page (not a file) of one of the brand apps. */
+function isAppPage(url: string): boolean {
+  try {
+    const { origin, pathname } = new URL(url);
+    return [appUrl('glo'), appUrl('ogo')].includes(origin) && !/\.[A-Za-z0-9]+$/.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
 export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   brand: ['glo', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -60,6 +70,9 @@ export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
         const text = message.text();
         const refusal = /status of 4\d\d/.test(text) && message.location().url.startsWith(apiUrl());
         if (allowApiRefusals && refusal) return;
+        // A page outside the route table answers HTTP 404 (with the app's own 404 screen), and
+        // Chromium logs that status for the document itself: expected, not an error of the app.
+        if (/status of 404/.test(text) && isAppPage(message.location().url)) return;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       await use();

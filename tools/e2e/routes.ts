@@ -122,3 +122,59 @@ export async function parameterRoutes(request: APIRequestContext, token: string,
 export async function signedInRoutes(request: APIRequestContext, token: string, brand: BrandId): Promise<string[]> {
   return [...COMMON_ROUTES, ...ONLY[brand], ...(await parameterRoutes(request, token, brand))];
 }
+
+/**
+ * The crawl's table (navigation-crawl.spec.ts): every route pattern a signed-in customer of the
+ * brand must reach from home, the tab bar or the side menu by clicking. Parameters as `$name`.
+ */
+export const CRAWL_ROUTES: Record<BrandId, string[]> = {
+  glo: [],
+  ogo: [],
+};
+/**
+ * Routes of the table the crawl does not look for, and why: pages a signed-in, age-verified
+ * customer is moved away from, entries from outside the app, and second names that redirect.
+ */
+export const NOT_CRAWLED: Record<string, string> = {
+  '/auth': 'sign-in: a signed-in customer is sent on',
+  '/registration': 'registration: a signed-in customer is sent on',
+  '/is18': 'the age step: a confirmed customer is sent on (age-step.spec.ts)',
+  '/brand-switch': "the sister app's arrival with a one-time code (brand-session.spec.ts)",
+  '/qr': 'where printed QR codes on packs lead; it only points to /scanning',
+  '/scan-history': 'second name of /scan/history (redirect)',
+  '/exchange/product-active/$id': 'second name of /exchange/product/active/$id (redirect)',
+  '/exchange/product-inactive/$id': 'second name of /exchange/product/inactive/$id (redirect)',
+  '/landing': "glo: leads to o'go's landing on o'go's origin (another app)",
+  '/verification/other':
+    "another way to confirm the age: /verification offers it only while the age is unconfirmed, and such a customer is held on /is18",
+};
+const PARAMETER_PATTERNS = [
+  '/news/$newsId',
+  '/shop/$list',
+  '/shop/$list/$id',
+  '/exchange/product/active/$id',
+  '/exchange/product/inactive/$id',
+  '/history-order/$orderId',
+];
+for (const brand of ['glo', 'ogo'] as const) {
+  CRAWL_ROUTES[brand] = [...COMMON_ROUTES, ...ONLY[brand], ...PARAMETER_PATTERNS].filter(
+    (path) => !(path in NOT_CRAWLED) || (path === '/landing' && brand === 'ogo'),
+  );
+}
+
+/** The pattern of `pathname` among `patterns` (a `$name` segment matches any one segment). */
+export function patternOf(pathname: string, patterns: readonly string[]): string | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const exact = patterns.find((pattern) => pattern === (pathname.replace(/\/+$/, '') || '/'));
+  if (exact) return exact;
+  return (
+    patterns.find((pattern) => {
+      const parts = pattern.split('/').slice(1);
+      return (
+        pattern !== '/' &&
+        parts.length === segments.length &&
+        parts.every((part, index) => part.startsWith('$') || part === segments[index])
+      );
+    }) ?? null
+  );
+}

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.ts';
 import { prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
+import { routeStatus } from './route-status.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
@@ -16,6 +17,9 @@ interface BrandManifestSource {
   shortName: string;
   description: string;
   manifest: { themeColor: string; backgroundColor: string };
+  /** What the static server's 404 reads of the brand (its routes and lists). */
+  hiddenRoutes: string[];
+  shopLists: { id: string }[];
 }
 
 interface BrandAppOptions {
@@ -141,6 +145,7 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
       prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}` }),
       staticServing(outDir),
       versionFile(version),
+      routeStatus(brand, headers),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -256,6 +256,10 @@ const CASES: Record<string, CaseFn> = {
     token: f.token, path: '/api/x/exchange/products/3/exchange', headers: { 'Idempotency-Key': key() }, body: { product: 'glo', quantity: 1 },
   }),
   'POST /api/x/devices': (f) => ({ token: f.token, body: { serial: makeSerial('glo', 'HX', randomUUID().replace(/-/g, '').slice(0, 8)), model: 'glo hyper X2', name: 'Робочий', purchased_at: '2025-01-10', product: 'glo' } }),
+  'POST /api/x/devices/remove': async (f) => {
+    const made = await f.t.call('POST', '/api/x/devices', { token: f.token, body: { serial: makeSerial('glo', 'HX', randomUUID().replace(/-/g, '').slice(0, 8)), model: 'glo hyper X2', product: 'glo' } });
+    return { token: f.token, body: { id: made.json.device.id } };
+  },
   'GET /api/x/content/news': () => ({ query: { product: 'ogo', offset: 0, limit: 3 } }),
   'GET /api/x/content/faq': () => ({ query: { product: 'glo', topic: 'invite' } }),
   'GET /api/x/subscription': (f) => ({ token: f.token, query: { product: 'glo' } }),

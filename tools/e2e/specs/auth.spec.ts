@@ -41,6 +41,7 @@ test.describe('sign-in', () => {
   test('the demo customer signs in with the SMS code from the dev inbox and lands home @smoke', async ({
     page,
     expected,
+    brand,
   }) => {
     await page.goto('/');
     // `/` needs a signed-in customer.
@@ -62,10 +63,11 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.homeTitle);
 
-    // The bearer in local storage, the same token in a cookie that lasts until the server expiry.
+    // The bearer in local storage, the same token in a cookie that lasts until the server expiry,
+    // named for the brand (the sister app may run on the same host).
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+    const cookie = (await page.context().cookies()).find((c) => c.name === `${brand}_token`);
     expect(cookie?.value).toBe(token);
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
     expect(await page.evaluate(() => localStorage.getItem('shopify-id'))).toMatch(/^\d+$/);
@@ -182,6 +184,7 @@ test.describe('registration and age', () => {
 
 test.describe('the session ends', () => {
   test('logout clears cookies and storage (but the app version), revokes the token and ends at /auth', async ({
+    brand,
     page,
     context,
   }) => {
@@ -194,7 +197,7 @@ test.describe('the session ends', () => {
       localStorage.setItem('someone-elses-key', 'x');
       document.cookie = 'extra=1; path=/';
     }, APP_VERSION_KEY);
-    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['extra', 'token']));
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['extra', `${brand}_token`]));
 
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Вийти' }).click();
@@ -215,9 +218,9 @@ test.describe('the session ends', () => {
     await expectAtAuth(page);
   });
 
-  test('a stale token in storage leads back to /auth and is cleared', async ({ page, context, baseURL }) => {
+  test('a stale token in storage leads back to /auth and is cleared', async ({ page, context, baseURL, brand }) => {
     const stale = 'stale-token-0000000000000000000000';
-    await context.addCookies([{ name: 'token', value: stale, url: baseURL ?? '', expires: Date.now() / 1000 + 86_400 }]);
+    await context.addCookies([{ name: `${brand}_token`, value: stale, url: baseURL ?? '', expires: Date.now() / 1000 + 86_400 }]);
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');

@@ -5,6 +5,7 @@ import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer, personByPhone } from '../services/customers.ts';
 import { ensurePerson } from '../db/seed.ts';
 import { client, mustSession, shopOf, signIn, success } from './helpers.ts';
+import { recordReferral } from '../services/referrals.ts';
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
 
@@ -42,7 +43,7 @@ export const authHandlers: Record<string, Handler> = {
   },
 
   'POST /api/api-auth/create-customer': (ctx) => {
-    const b = ctx.body as { first_name: string; last_name: string; email: string; phone: string; note: string; product: 'glo' | 'ogo' };
+    const b = ctx.body as { first_name: string; last_name: string; email: string; phone: string; note: string; product: 'glo' | 'ogo'; ref?: string };
     const existing = personByPhone(ctx.db, b.phone);
     if (existing?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
     // A registration whose code is out belongs to whoever confirms that code: nobody rewrites it meanwhile.
@@ -58,7 +59,7 @@ export const authHandlers: Record<string, Handler> = {
           .run(b.first_name, b.last_name, email, b.note, now, existing.id);
         return existing.id;
       }
-      return ensurePerson(ctx.db, now, {
+      const created = ensurePerson(ctx.db, now, {
         phone: b.phone,
         firstName: b.first_name,
         lastName: b.last_name,
@@ -67,6 +68,9 @@ export const authHandlers: Record<string, Handler> = {
         ageVerified: false,
         confirmed: false,
       }).personId;
+      // An invite link's code: only a new person counts as the inviter's referral.
+      if (b.ref) recordReferral(ctx.db, now, { ref: b.ref, personId: created, firstName: b.first_name, lastName: b.last_name });
+      return created;
     })();
     return { body: { customer: customerJson(ctx.db, customerOf(ctx.db, personId, b.product)) } };
   },

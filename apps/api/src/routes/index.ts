@@ -9,6 +9,7 @@ import { feedbackHandlers } from './feedback.ts';
 import { deliveryHandlers } from './delivery.ts';
 import { commonHandlers } from './common.ts';
 import { extraHandlers } from './extras.ts';
+import { deviceRemovalHandlers } from './device-removal.ts';
 
 /** Every contract operation, keyed "METHOD /path" exactly as in openapi.yaml. */
 export const handlers: Record<string, Handler> = {
@@ -22,6 +23,7 @@ export const handlers: Record<string, Handler> = {
   ...deliveryHandlers,
   ...commonHandlers,
   ...extraHandlers,
+  ...deviceRemovalHandlers,
 };
 
 /** Checks that run on the parsed body before schema validation (size limits answer 413, not 400). */

@@ -52,6 +52,7 @@ export const defaultScreens: ScreenMap = {
   '/_account-off-footer/shop/checkout': () => checkout().then((m) => m.CheckoutScreen),
   '/_account/shop/success': () => checkout().then((m) => m.SuccessScreen),
   '/_account/history-order': () => checkout().then((m) => m.OrderHistoryScreen),
+  '/_account/history-order/$orderId': () => checkout().then((m) => m.OrderDetailScreen),
 
   // Content, marathon and subscription (issue 10).
   '/_account/news': () => content().then((m) => m.NewsListScreen),

@@ -17,6 +17,8 @@ export interface RegistrationInput {
   /** Empty where the brand does not ask for it (o'go). */
   email: string;
   phone: string;
+  /** The invite code of the friend whose link brought the customer here (/registration?ref=). */
+  ref?: string;
 }
 
 export interface AuthApiOptions {
@@ -96,6 +98,7 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
             phone: input.phone,
             note: '',
             product,
+            ...(input.ref ? { ref: input.ref } : {}),
           },
         }),
       );

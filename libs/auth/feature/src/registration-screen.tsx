@@ -62,7 +62,7 @@ export function RegistrationScreen() {
     setSending(true);
     setErrors({});
     setAlreadyRegistered(undefined);
-    const result = await auth.startRegistration(values);
+    const result = await auth.startRegistration(search.ref ? { ...values, ref: search.ref } : values);
     setSending(false);
     if (!result.ok) {
       setErrors(errorsFor(result.failure));

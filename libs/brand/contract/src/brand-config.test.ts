@@ -18,6 +18,7 @@ const valid = {
     registrationEmailCheck: true,
     ogoAuthApiToken: false,
     ageVerifiedMetafieldNamespace: 'custom',
+    brandSwitch: true,
   },
   social: [],
   manifest: { themeColor: '#141414', backgroundColor: '#ffffff' },

@@ -85,6 +85,11 @@ export const BrandConfigSchema = v.object({
     ogoAuthApiToken: v.boolean(),
     /** Namespace of the age_verified metafield (spec §5). */
     ageVerifiedMetafieldNamespace: v.pipe(v.string(), v.minLength(1)),
+    /**
+     * The side menu offers the switch to the sister app. Spec §1 hides it on the sister brand's
+     * own host: the first brand (glo) shows it, the sister brand (o'go) does not.
+     */
+    brandSwitch: v.boolean(),
   }),
   social: v.array(SocialLinkSchema),
   manifest: v.object({

@@ -3,6 +3,7 @@ import { useBrand } from '@cx/brand-contract';
 import { Button, Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
 import { formatMoney } from '@cx/shared-util-format';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
+import { AppLink } from '@cx/shared-routing';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
 import styles from './checkout.module.css';
@@ -70,7 +71,10 @@ export function OrderHistoryView({ orders, loading, failed, onRetry }: OrderHist
             <li key={order.id} data-testid="order-history-item">
               <Stack gap={1}>
                 <div className={styles.row}>
-                  <strong>{order.name}</strong>
+                  {/* The order's own page: lines, delivery, payment, feedback. */}
+                  <AppLink to={`/history-order/${order.id}`}>
+                    <strong>{order.name}</strong>
+                  </AppLink>
                   <strong>{formatMoney(order.total_price)}</strong>
                 </div>
                 <div className={styles.row}>

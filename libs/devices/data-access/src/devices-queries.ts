@@ -57,6 +57,17 @@ export function afterDeviceRegistered(queryClient: QueryClient, device: Device):
   return queryClient.invalidateQueries({ queryKey: devicesKeys.list() });
 }
 
+/** Removes one of the customer's devices; 404 device_not_found when it is not theirs (or gone). */
+export async function removeDevice(api: DevicesApi, id: string): Promise<void> {
+  await unwrap(api.POST('/api/x/devices/remove', { body: { id } }));
+}
+
+/** The removed device leaves /my-devices at once; the list is asked again behind it. */
+export function afterDeviceRemoved(queryClient: QueryClient, id: string): Promise<void> {
+  queryClient.setQueryData<Device[]>(devicesKeys.list(), (list) => (list ?? []).filter((item) => item.id !== id));
+  return queryClient.invalidateQueries({ queryKey: devicesKeys.list() });
+}
+
 /** Serials are printed in capitals; spaces people type between groups are dropped. */
 export function normaliseSerial(serial: string): string {
   return serial.replace(/\s+/g, '').toUpperCase();

@@ -2,6 +2,8 @@ export {
   DEVICE_MODEL_SUGGESTIONS,
   SERIAL_PATTERN,
   afterDeviceRegistered,
+  afterDeviceRemoved,
+  removeDevice,
   devicesKeys,
   devicesQueryOptions,
   normaliseSerial,

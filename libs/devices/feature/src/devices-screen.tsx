@@ -4,10 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   DEVICE_MODEL_SUGGESTIONS,
   afterDeviceRegistered,
+  afterDeviceRemoved,
   devicesQueryOptions,
   errorMessage,
   errorTypeOf,
   registerDevice,
+  removeDevice,
 } from '@cx/devices-data-access';
 import { toast } from '@cx/shell-data-access';
 import { toKyivIsoDate } from '@cx/shared-util-format';
@@ -20,13 +22,27 @@ import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
 export function MyDevicesScreen() {
   useDocumentTitle(messages.list.title);
   const { api } = useAppContext();
+  const queryClient = useQueryClient();
   const devices = useQuery(devicesQueryOptions(api));
   const state: DevicesState = devices.isPending
     ? { status: 'loading' }
     : devices.isError
       ? { status: 'error', kind: describeLoadError(devices.error), retry: () => void devices.refetch() }
       : { status: 'ready', devices: devices.data };
-  return <DevicesView state={state} />;
+  return (
+    <DevicesView
+      state={state}
+      onRemove={async (device) => {
+        try {
+          await removeDevice(api, device.id);
+        } catch (error) {
+          throw new Error(errorMessage(error, messages.list.removeFailed), { cause: error });
+        }
+        void afterDeviceRemoved(queryClient, device.id);
+        toast.success(messages.list.removed);
+      }}
+    />
+  );
 }
 
 /** /device-reg (account-off-footer; back to /my-devices). */

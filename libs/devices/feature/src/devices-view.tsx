@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
+import { useState } from 'react';
+import { Button, Card, Dialog, EmptyState, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
 import { ListSkeleton } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
 import type { Device } from '@cx/devices-data-access';
@@ -15,9 +16,36 @@ export type DevicesState =
 
 export const DEVICE_REG_PATH = '/device-reg';
 
-/** /my-devices: registered devices with serial and warranty, and the way to add one. */
-export function DevicesView({ state }: { state: DevicesState }) {
+export interface DevicesViewProps {
+  state: DevicesState;
+  /** Removes a device after the customer confirmed; rejects with a Ukrainian message. */
+  onRemove?: (device: Device) => Promise<void>;
+}
+
+/** /my-devices: registered devices with serial and warranty, the way to add one and to remove one. */
+export function DevicesView({ state, onRemove }: DevicesViewProps) {
   const linkClick = useLinkClick();
+  const [confirming, setConfirming] = useState<Device | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    if (removing) return;
+    setConfirming(null);
+    setFailure(null);
+  };
+  const remove = async () => {
+    if (!confirming || !onRemove) return;
+    setRemoving(true);
+    setFailure(null);
+    try {
+      await onRemove(confirming);
+      setConfirming(null);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t.removeFailed);
+    } finally {
+      setRemoving(false);
+    }
+  };
   const register = (
     <Button href={DEVICE_REG_PATH} onClick={linkClick(DEVICE_REG_PATH)} fullWidth>
       {t.register}
@@ -52,12 +80,38 @@ export function DevicesView({ state }: { state: DevicesState }) {
                     <dd>{device.warranty_until ? formatDate(`${device.warranty_until}T12:00:00Z`) : '—'}</dd>
                   </div>
                 </dl>
+                {onRemove ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t.removeLabel(device.name || device.model)}
+                    onClick={() => setConfirming(device)}
+                  >
+                    {t.remove}
+                  </Button>
+                ) : null}
               </Card>
             ))}
           </ul>
           {register}
         </>
       ) : null}
+      <Dialog
+        open={confirming !== null}
+        onClose={close}
+        title={t.confirmTitle}
+        description={confirming ? t.confirmText(confirming.name || confirming.model, confirming.serial) : undefined}
+        footer={
+          <>
+            {failure ? <p role="alert">{failure}</p> : null}
+            <Button onClick={() => void remove()} loading={removing}>
+              {t.confirm}
+            </Button>
+            <Button variant="secondary" onClick={close} disabled={removing}>
+              {t.cancel}
+            </Button>
+          </>
+        }
+      />
     </Page>
   );
 }

@@ -27,6 +27,32 @@ describe('DevicesView', () => {
     expect(screen.getByRole('link', { name: 'Зареєструвати пристрій' })).toHaveAttribute('href', '/device-reg');
   });
 
+  it('removes a device only after the customer confirms', async () => {
+    const onRemove = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(<DevicesView state={{ status: 'ready', devices: [device] }} onRemove={onRemove} />);
+    await user.click(screen.getByRole('button', { name: 'Видалити пристрій Мій glo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Видалити пристрій?' });
+    expect(dialog).toHaveTextContent('GHP-DEMO-0001');
+    await user.click(screen.getByRole('button', { name: 'Скасувати' }));
+    expect(onRemove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Видалити пристрій Мій glo' }));
+    await user.click(await screen.findByRole('button', { name: 'Так, видалити' }));
+    expect(onRemove).toHaveBeenCalledWith(device);
+  });
+
+  it('keeps the confirmation open with the reason when removal fails', async () => {
+    const onRemove = vi.fn(async () => {
+      throw new Error('Пристрій не знайдено');
+    });
+    const user = userEvent.setup();
+    render(<DevicesView state={{ status: 'ready', devices: [device] }} onRemove={onRemove} />);
+    await user.click(screen.getByRole('button', { name: 'Видалити пристрій Мій glo' }));
+    await user.click(await screen.findByRole('button', { name: 'Так, видалити' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пристрій не знайдено');
+  });
+
   it('invites to register the first device', () => {
     render(<DevicesView state={{ status: 'ready', devices: [] }} />);
     expect(screen.getByRole('heading', { name: 'Ще немає пристроїв' })).toBeVisible();

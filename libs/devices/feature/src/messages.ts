@@ -11,6 +11,15 @@ export const messages = {
     registered: 'Зареєстровано',
     warranty: 'Гарантія до',
     noWarranty: 'Гарантія: уточнюється',
+    remove: 'Видалити',
+    removeLabel: (name: string) => `Видалити пристрій ${name}`,
+    confirmTitle: 'Видалити пристрій?',
+    confirmText: (name: string, serial: string) =>
+      `${name} (${serial}) зникне зі списку, а гарантійний сервіс за ним потрібно буде оформлювати заново.`,
+    confirm: 'Так, видалити',
+    cancel: 'Скасувати',
+    removed: 'Пристрій видалено',
+    removeFailed: 'Не вдалося видалити пристрій. Спробуй ще раз.',
   },
   reg: {
     title: 'Реєстрація пристрою',

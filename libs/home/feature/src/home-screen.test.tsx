@@ -8,7 +8,10 @@ import { BalanceView, HomeView } from './home-screen';
 const brand = {
   displayName: "o'go",
   copy: { homeTitle: "Вітаємо в o'go Club", homeLead: 'Збирай XP.' },
-} as BrandConfig;
+  hiddenRoutes: ['/why-ogo'],
+  id: 'glo',
+  sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' },
+} as unknown as BrandConfig;
 
 function renderHome(balance = <BalanceView xp={1250} />) {
   const router = createRouter({
@@ -40,6 +43,28 @@ describe('HomeScreen', () => {
       ['Каталог', '/shop'],
       ['Запросити друга', '/invite-friend'],
       ['Новини', '/news'],
+    ]);
+  });
+
+  it('opens the whole account area from home, less the routes the brand does not serve', async () => {
+    renderHome();
+    const xp = await screen.findByRole('navigation', { name: 'Мої XP' });
+    const account = screen.getByRole('navigation', { name: 'Мій кабінет' });
+    const hrefs = [xp, account].flatMap((nav) => Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/history-bonuses',
+      '/exchange',
+      '/get-xp',
+      '/scanbox',
+      '/history-order',
+      '/profile',
+      '/my-devices',
+      '/certificates',
+      '/invite-friend',
+      '/subscription',
+      '/marathon',
+      '/offers',
+      '/go-buy',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { balanceQueryOptions } from '@cx/bonuses-data-access';
 import { AppLink, ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import { BellIcon, CartIcon, GiftIcon, ScanIcon, Skeleton, SkeletonGroup } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
+import { AccountLinks } from './account-links';
 import { messages } from './messages';
 import styles from './home-screen.module.css';
 
@@ -96,6 +97,7 @@ export function HomeView({ balance }: { balance: ReactNode }) {
           ))}
         </ul>
       </nav>
+      <AccountLinks />
     </main>
   );
 }

@@ -38,6 +38,7 @@ export {
   safeRedirectTarget,
   UNKNOWN_ROUTE_MIDDLEWARE,
   DEFAULT_CART_REFERRER,
+  servesLanding,
   type GuardName,
   type GuardArgs,
   type RedirectSearch,

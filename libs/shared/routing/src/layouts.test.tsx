@@ -86,6 +86,12 @@ describe('back arrows (spec §2)', () => {
     });
   });
 
+  it("takes the cart back to the page its referrer guard found, the catalogue when none", () => {
+    expect(backTargetFor('/shop/cart', '/shop/sticks/12')).toEqual({ kind: 'to', to: '/shop/sticks/12' });
+    expect(backTargetFor('/shop/cart')).toEqual({ kind: 'to', to: '/shop' });
+    expect(backTargetFor('/shop/cart', 'https://evil.example')).toEqual({ kind: 'to', to: '/shop' });
+  });
+
   it('goes back in history everywhere else, trailing slash or not', () => {
     expect(backTargetFor('/shop/$list')).toEqual({ kind: 'history' });
     expect(backTargetFor('/vocabulary/')).toEqual(BACK_TARGETS['/vocabulary']);

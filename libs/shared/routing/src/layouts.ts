@@ -61,7 +61,13 @@ export type BackTarget =
   /** A fixed screen, whatever the history says. */
   | { kind: 'to'; to: string }
   /** The previous screen of this app, or home when the app was opened on this screen. */
-  | { kind: 'history' };
+  | { kind: 'history' }
+  /**
+   * The page the `referrer` guard put in the route context (the in-app page that sent the
+   * customer here), else `fallback`. Not history: the steps after this screen lead back to it,
+   * so history would send the customer round in a loop.
+   */
+  | { kind: 'referrer'; fallback: string };
 
 /**
  * Back arrows of spec §2, by route path (`fullPath`, params as `$name`). Screens not listed go
@@ -79,16 +85,24 @@ export const BACK_TARGETS: Readonly<Record<string, BackTarget>> = {
   '/vocabulary': { kind: 'to', to: '/faq' },
   '/vocabulary/ogo-club': { kind: 'to', to: '/vocabulary' },
   '/vocabulary/velo': { kind: 'to', to: '/vocabulary' },
-  // The shop flow steps back in one order: cart ← delivery ← payment ← checkout.
+  // The shop flow steps back in one order: cart ← delivery ← payment ← checkout, and the cart
+  // back to whichever page opened it.
+  '/shop/cart': { kind: 'referrer', fallback: '/shop' },
   '/shop/delivery': { kind: 'to', to: '/shop/cart' },
   '/shop/payment': { kind: 'to', to: '/shop/delivery' },
   '/shop/checkout': { kind: 'to', to: '/shop/payment' },
 };
 
-/** The back arrow of the screen at `fullPath` (a route's path pattern, not the URL). */
-export function backTargetFor(fullPath: string): BackTarget {
+/**
+ * The back arrow of the screen at `fullPath` (a route's path pattern, not the URL). `referrer` is
+ * what the screen's referrer guard found; a `referrer` target resolves to it here, so callers
+ * only ever see none, a fixed path or history.
+ */
+export function backTargetFor(fullPath: string, referrer?: unknown): Exclude<BackTarget, { kind: 'referrer' }> {
   const normalised = fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath;
-  return BACK_TARGETS[normalised] ?? { kind: 'history' };
+  const target = BACK_TARGETS[normalised] ?? { kind: 'history' };
+  if (target.kind !== 'referrer') return target;
+  return { kind: 'to', to: typeof referrer === 'string' && referrer.startsWith('/') && !referrer.startsWith('//') ? referrer : target.fallback };
 }
 
 /** Layout routes as the tree needs them; route-tree.ts adds each area's routes to its layout. */

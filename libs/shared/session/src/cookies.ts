@@ -72,13 +72,15 @@ function domainVariants(hostname: string): Array<string | null> {
 /**
  * Expires every cookie script can see, whatever path or domain it was written with (a cookie is
  * only removed by a write with the same path and domain, and document.cookie does not say which).
- * Spec §4: logout clears all cookies.
+ * Spec §4: logout clears all cookies — all but those `keep` names (the sister app's on a shared
+ * host: its session is not this logout's to end).
  */
-export function clearAllCookies(doc: CookieDocument): void {
+export function clearAllCookies(doc: CookieDocument, keep: (name: string) => boolean = () => false): void {
   const hostname = doc.location?.hostname ?? '';
   const pathname = doc.location?.pathname ?? '/';
   const past = 'Thu, 01 Jan 1970 00:00:00 GMT';
   for (const name of readCookies(doc).keys()) {
+    if (keep(name)) continue;
     for (const path of pathVariants(pathname)) {
       for (const domain of domainVariants(hostname)) {
         doc.cookie = `${name}=; Expires=${past}; Max-Age=0; Path=${path}${domain ? `; Domain=${domain}` : ''}`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai/vanilla';
-import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import { sessionStores } from './session-stores';
 import { clearAllCookies } from './cookies';
 import {
@@ -77,7 +77,7 @@ describe('sign-in', () => {
     const data = signedIn();
     session.begin(data);
 
-    expect(document.cookie).toContain(`token=${data.token}`);
+    expect(document.cookie).toContain(`glo_token=${data.token}`);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(data.token);
     expect(session.getToken()).toBe(data.token);
     expect(session.isSignedIn()).toBe(true);
@@ -305,12 +305,51 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
   it('logs a stale token out at start (the server says it is invalid)', async () => {
     const { session, onLoggedOut } = setup({ calls: { checkToken: vi.fn(async () => 'invalid' as const) } });
     localStorage.setItem(STORAGE_KEYS.token, 'stale-token-000000');
-    document.cookie = 'token=stale-token-000000; Path=/';
+    document.cookie = 'glo_token=stale-token-000000; Path=/';
     const stop = session.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     stop();
+  });
+});
+
+describe('two brands on one host (cookies ignore the port; local storage does not)', () => {
+  /** Each app has its own local storage (its origin), and both share the host's cookies. */
+  function brandApp(brand: SessionBrand) {
+    const session = createSession({
+      calls: fakeCalls(),
+      queryClient: new QueryClient(),
+      brand,
+      onLoggedOut: vi.fn(),
+      storage: createMemoryStorage(),
+    });
+    return session;
+  }
+
+  it("signing in on one app leaves the other's session alone", () => {
+    const gloApp = brandApp(glo);
+    const ogoApp = brandApp(ogo);
+    gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
+    ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
+    expect(gloApp.isSignedIn()).toBe(true);
+    expect(ogoApp.isSignedIn()).toBe(true);
+    expect(gloApp.getToken()).toBe('glo-token-1234567890');
+    expect(ogoApp.getToken()).toBe('ogo-token-1234567890');
+  });
+
+  it("logging out of one app clears its cookies, not the other app's", async () => {
+    const gloApp = brandApp(glo);
+    const ogoApp = brandApp(ogo);
+    gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
+    ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
+    document.cookie = 'tracking=1; Path=/';
+    const done = gloApp.logout();
+    await vi.advanceTimersByTimeAsync(LOGOUT_CALL_WAIT_MS);
+    await done;
+    expect(gloApp.isSignedIn()).toBe(false);
+    expect(ogoApp.isSignedIn()).toBe(true);
+    expect(document.cookie).not.toContain('tracking=');
   });
 });
 

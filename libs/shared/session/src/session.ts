@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { STORAGE_BRANDS, STORAGE_KEYS, clearAllExcept, type StorageLike } from '@cx/shared-util-storage';
+import { STORAGE_BRANDS, STORAGE_KEYS, clearAllExcept, isOtherBrandCookie, type StorageLike } from '@cx/shared-util-storage';
 import { AGE_VERIFIED, hasTag } from './age-verified';
 import { clearAllCookies, type CookieDocument } from './cookies';
 import {
@@ -141,7 +141,7 @@ export function createSession(options: SessionOptions): Session {
   const storage = options.storage ?? globalThis.localStorage;
   const doc = options.document ?? globalThis.document;
   const win = options.window ?? globalThis.window;
-  const tokens = createTokenStore(storage, doc);
+  const tokens = createTokenStore(storage, doc, brand.productKey);
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const resetListeners = new Set<() => void>();
@@ -280,7 +280,7 @@ export function createSession(options: SessionOptions): Session {
     }
     try {
       // Everything local first: a hanging network must never keep the customer's data here.
-      clearAllCookies(doc);
+      clearAllCookies(doc, (name) => isOtherBrandCookie(name, brand.productKey));
       clearAllExcept(storage, [STORAGE_KEYS.appVersion]);
     } catch {
       // Storage that cannot be read holds nothing to leave behind.

@@ -1,8 +1,11 @@
-import { STORAGE_KEYS, type StorageLike } from '@cx/shared-util-storage';
+import { COOKIE_NAMES, STORAGE_KEYS, type StorageBrand, type StorageLike } from '@cx/shared-util-storage';
 import { readCookie, writeCookie, type CookieDocument } from './cookies';
 
-/** The cookie that marks a signed-in browser (spec §6 "Signed-in (token cookie)"). */
-export const TOKEN_COOKIE = 'token';
+/**
+ * The cookie that marks a signed-in browser (spec §6 "Signed-in (token cookie)"), named per brand
+ * (`glo_token`, `ogo_token`): both apps may run on one host, and cookies ignore the port.
+ */
+export const TOKEN_COOKIE = COOKIE_NAMES.token;
 
 export interface StoredToken {
   token: string;
@@ -26,7 +29,8 @@ export interface TokenStore {
   clear(): void;
 }
 
-export function createTokenStore(storage: StorageLike, doc: CookieDocument): TokenStore {
+export function createTokenStore(storage: StorageLike, doc: CookieDocument, brand: StorageBrand): TokenStore {
+  const cookie = TOKEN_COOKIE(brand);
   const get = (key: string): string | null => {
     try {
       return storage.getItem(key);
@@ -42,7 +46,7 @@ export function createTokenStore(storage: StorageLike, doc: CookieDocument): Tok
   const isLive = (now = Date.now()): boolean => {
     const token = get(STORAGE_KEYS.token);
     if (!token) return false;
-    if (readCookie(doc, TOKEN_COOKIE) !== token) return false;
+    if (readCookie(doc, cookie) !== token) return false;
     const expiry = expiresAt();
     return expiry === null || expiry > now;
   };
@@ -51,7 +55,7 @@ export function createTokenStore(storage: StorageLike, doc: CookieDocument): Tok
     save({ token, expiresAt: expiry }) {
       storage.setItem(STORAGE_KEYS.token, token);
       storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(expiry));
-      writeCookie(doc, TOKEN_COOKIE, token, { expires: new Date(expiry) });
+      writeCookie(doc, cookie, token, { expires: new Date(expiry) });
     },
     read: (now) => (isLive(now) ? get(STORAGE_KEYS.token) : null),
     expiresAt,
@@ -64,7 +68,7 @@ export function createTokenStore(storage: StorageLike, doc: CookieDocument): Tok
           // Blocked storage holds nothing to clear.
         }
       }
-      writeCookie(doc, TOKEN_COOKIE, '', { expires: new Date(0) });
+      writeCookie(doc, cookie, '', { expires: new Date(0) });
     },
   };
 }

@@ -2,6 +2,8 @@ export {
   STORAGE_KEYS,
   STORAGE_FLAGS,
   STORAGE_BRANDS,
+  COOKIE_NAMES,
+  isOtherBrandCookie,
   brandKey,
   allStorageKeys,
   type StorageBrand,

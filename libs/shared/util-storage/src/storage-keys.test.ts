@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_FLAGS, STORAGE_KEYS, allStorageKeys, brandKey } from './storage-keys';
+import { COOKIE_NAMES, STORAGE_FLAGS, STORAGE_KEYS, allStorageKeys, brandKey, isOtherBrandCookie } from './storage-keys';
 
 describe('the storage key registry', () => {
   it('keys per-brand values by brand', () => {
@@ -22,5 +22,20 @@ describe('the storage key registry', () => {
     expect(STORAGE_FLAGS.offlineOrders.lifetimeSeconds).toBe(1_800);
     expect(STORAGE_FLAGS.offlineOrdersImported.lifetimeSeconds).toBe(86_400);
     expect(STORAGE_FLAGS.siteLink.lifetimeSeconds).toBe(1_800);
+  });
+});
+
+describe('cookie names', () => {
+  it('scopes the token cookie per brand, so two apps on one host keep their own session', () => {
+    expect(COOKIE_NAMES.token('glo')).toBe('glo_token');
+    expect(COOKIE_NAMES.token('ogo')).toBe('ogo_token');
+  });
+
+  it("tells the other brand's cookies from this brand's and foreign ones", () => {
+    expect(isOtherBrandCookie('ogo_token', 'glo')).toBe(true);
+    expect(isOtherBrandCookie('glo_token', 'ogo')).toBe(true);
+    expect(isOtherBrandCookie('glo_token', 'glo')).toBe(false);
+    expect(isOtherBrandCookie('token', 'glo')).toBe(false);
+    expect(isOtherBrandCookie('_ga', 'glo')).toBe(false);
   });
 });

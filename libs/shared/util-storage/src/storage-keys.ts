@@ -63,6 +63,8 @@ export const STORAGE_KEYS = {
 
   cart: (brand: StorageBrand) => brandKey(brand, 'cart'),
   checkoutDraft: (brand: StorageBrand) => brandKey(brand, 'checkout-draft'),
+  /** A promo code a link brought (/shop/cart?promo=), offered in the cart until it is used. */
+  pendingPromo: (brand: StorageBrand) => brandKey(brand, 'pending-promo'),
 
   /** The install prompt is shown once; its dismissal is remembered for good. */
   installPromptDismissed: 'install-prompt-dismissed',
@@ -75,6 +77,22 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const STORAGE_BRANDS: readonly StorageBrand[] = ['glo', 'ogo'];
+
+/**
+ * Cookie names, one per brand. Cookies belong to a host whatever its port, so two apps on one host
+ * (localhost:4201 and localhost:4202, or one staging host) would share an unscoped `token` and
+ * signing in on one would sign the other out. Local storage needs no such prefix: it belongs to
+ * the origin, port included. `_` and not `:` because a cookie name is an RFC 6265 token.
+ */
+export const COOKIE_NAMES = {
+  /** Marks a signed-in browser (spec §6 "Signed-in (token cookie)"). */
+  token: (brand: StorageBrand) => `${brand}_token` as const,
+} as const;
+
+/** Whether a cookie is one the other brand's app wrote (its own to keep and to clear). */
+export function isOtherBrandCookie(name: string, brand: StorageBrand): boolean {
+  return STORAGE_BRANDS.some((other) => other !== brand && name.startsWith(`${other}_`));
+}
 
 /** Every key the registry can produce, for both brands. */
 export function allStorageKeys(): string[] {

@@ -5,6 +5,12 @@ import { brandSwitchTarget, brandSwitchUrl, handoffUrl, readHandoffCode } from '
 const glo = {
   origin: 'http://localhost:4201',
   sister: { id: 'ogo', displayName: "o'go", origin: 'http://localhost:4202' },
+  features: { brandSwitch: true },
+};
+const ogo = {
+  origin: 'http://localhost:4202',
+  sister: { id: 'glo', displayName: 'glo', origin: 'http://localhost:4201' },
+  features: { brandSwitch: false },
 };
 const code = 'a'.repeat(20) + '_-B9'.repeat(4);
 
@@ -18,6 +24,7 @@ describe('brand switch', () => {
 
   it('is hidden on the sister brand’s own host', () => {
     expect(brandSwitchTarget(glo, 'http://localhost:4202')).toBeNull();
+    expect(brandSwitchTarget(ogo, 'http://localhost:4202')).toBeNull();
   });
 
   it('carries only the one-time code, in the fragment', () => {

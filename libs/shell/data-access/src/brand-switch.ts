@@ -11,17 +11,20 @@ export const BRAND_SWITCH_PATH = '/brand-switch';
 export interface BrandSwitchSource {
   origin: string;
   sister: { id: string; displayName: string; origin: string };
+  /** Whether this brand offers the switch at all (BrandConfig.features.brandSwitch). */
+  features: { brandSwitch: boolean };
 }
 
 /**
  * The switch link of the side menu, or null where it must not show: spec §1 hides it on the
- * sister brand's own host (a page served from the origin the switch would lead to).
+ * sister brand's own host — the sister brand's app (its config says so), and any page served from
+ * the origin the switch would lead to.
  */
 export function brandSwitchTarget(
   brand: BrandSwitchSource,
   currentOrigin: string,
 ): { origin: string; name: string } | null {
-  if (currentOrigin === brand.sister.origin) return null;
+  if (!brand.features.brandSwitch || currentOrigin === brand.sister.origin) return null;
   return { origin: brand.sister.origin, name: brand.sister.displayName };
 }
 

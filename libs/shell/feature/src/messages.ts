@@ -34,6 +34,7 @@ export const messages = {
     shop: 'Каталог',
     scan: 'Сканувати',
     cart: 'Кошик',
+    cartCount: (count: number) => `, товарів: ${count}`,
   },
   footer: (name: string, year: number) => `© ${year} ${name}. Лише для повнолітніх.`,
   linkRefused: LINK_REFUSED,

@@ -69,3 +69,4 @@ export { useFavorites } from './use-favorites';
 export { brandSellsVelo, findShopList, parseProductId, type BrandShopList } from './shop-lists';
 export { customerOrdersCountQueryOptions, promoContextOf } from './promo-context-query';
 export { useUsedPromoCodes } from './use-used-promo-codes';
+export { forgetPendingPromo, promoFromLink, rememberPendingPromo } from './pending-promo';

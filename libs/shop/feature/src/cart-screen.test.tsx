@@ -96,6 +96,19 @@ describe('CartScreen', () => {
     });
   });
 
+  it("starts the promo field with a promo link's code, kept while the cart is still empty", async () => {
+    const view = render(
+      <ShopHarness screen={CartScreen} pattern="/shop/cart" path="/shop/cart?promo=rew-olen" brand={testBrand('glo')} backend={{}} />,
+    );
+    expect(await screen.findByText('Кошик порожній')).toBeVisible();
+    view.unmount();
+    // The friend fills the cart and opens it again without the link: the code waits there.
+    storeCart('glo', [{ product: sticks, variant: 2011, count: 1 }]);
+    openCart('glo');
+    expect(await screen.findByRole('textbox', { name: 'Промокод' })).toHaveValue('REW-OLEN');
+    localStorage.removeItem('pending-promo:glo');
+  });
+
   it('clears lines, comment and promo codes after a confirmation', async () => {
     storeCart('glo', [{ product: sticks, variant: 2011, count: 1 }]);
     openCart('glo');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
 import { Button, CartIcon, EmptyState, FormAlert, Page, PageSection, BottomBar, Stack } from '@cx/shared-ui';
@@ -11,7 +11,10 @@ import {
   previewFigures,
   quoteRequestOf,
   findShopList,
+  forgetPendingPromo,
   promoContextOf,
+  promoFromLink,
+  rememberPendingPromo,
   summarizeCart,
   useCart,
   useCartActions,
@@ -70,6 +73,9 @@ export function CartScreen() {
   });
   const quote = quoteQuery.data && !quoteQuery.isPlaceholderData ? quoteQuery.data : null;
   const [confirmClear, setConfirmClear] = useState(false);
+  // A promo link's code waits in the field (kept per brand while the cart is still empty).
+  const linkPromo = useSearch({ strict: false, select: (search) => promoFromLink((search as { promo?: unknown }).promo) });
+  const [pendingPromo] = useState(() => rememberPendingPromo(brand.id, linkPromo));
   const commentId = useId();
   const hintId = useId();
 
@@ -131,6 +137,7 @@ export function CartScreen() {
 
         <PageSection title={m.promo.field}>
           <PromoCodeForm
+            initialValue={pendingPromo}
             labels={{
               field: m.promo.field,
               apply: m.promo.apply,
@@ -144,6 +151,7 @@ export function CartScreen() {
               if (!context) return { ok: false, message: m.promo.unavailable };
               const check = actions.applyPromo(code, context);
               if (!check.ok) return { ok: false, message: m.promo.refused[check.reason] };
+              forgetPendingPromo(brand.id);
               return { ok: true, message: check.kind === 'velo' ? m.promo.acceptedVelo : m.promo.acceptedMember };
             }}
           />

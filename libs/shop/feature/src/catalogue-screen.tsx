@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
-import { CartIcon, List, ListItem, Page, StarIcon, type ListItemLinkProps } from '@cx/shared-ui';
-import { useCartCount } from '@cx/shop-data-access';
+import { CartIcon, GiftIcon, List, ListItem, Page, StarIcon, type ListItemLinkProps } from '@cx/shared-ui';
+import { brandSellsVelo, useCartCount } from '@cx/shop-data-access';
 import { messages } from './messages';
 
 /** /shop (Каталог): the brand's lists of BrandConfig.shopLists, favourites and the cart. */
@@ -20,6 +20,14 @@ export function CatalogueScreen() {
               renderLink={(props: ListItemLinkProps) => <Link to="/shop/$list" params={{ list: list.id }} {...props} />}
             />
           ))}
+          {brandSellsVelo(brand) ? (
+            // The velo gift of an offer (spec §9): where the brand sells velo, it is chosen here.
+            <ListItem
+              title={messages.chooseVelo.title}
+              leading={<GiftIcon />}
+              renderLink={(props) => <Link to="/shop/choose-velo" {...props} />}
+            />
+          ) : null}
           <ListItem
             title={messages.catalogue.favorite}
             subtitle={messages.catalogue.favoriteHint}

@@ -22,11 +22,13 @@ export interface PromoCodeFormProps {
     applied: string;
     inactive: string;
   };
+  /** What the field starts with, e.g. the code a promo link brought (/shop/cart?promo=). */
+  initialValue?: string;
 }
 
 /** Enter a promo code; the answer (accepted or why not) is announced with the field. */
-export function PromoCodeForm({ onApply, onRemove, applied, labels }: PromoCodeFormProps) {
-  const [value, setValue] = useState('');
+export function PromoCodeForm({ onApply, onRemove, applied, labels, initialValue = '' }: PromoCodeFormProps) {
+  const [value, setValue] = useState(initialValue);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const statusId = useId();
   const inputId = useId();

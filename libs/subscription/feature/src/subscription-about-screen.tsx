@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { PAGE_IDS, pageQueryOptions } from '@cx/content-data-access';
 import { CmsArticle, PageSkeleton } from '@cx/content-ui';
-import { Page } from '@cx/shared-ui';
+import { Link } from '@tanstack/react-router';
+import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
 import { messages } from './messages';
 import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
 
@@ -13,6 +14,18 @@ export function SubscriptionAboutScreen() {
       <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
         <About />
       </ScreenBoundary>
+      {/* What the subscription offers is goods to order and answers: never a dead end. */}
+      <PageSection title={messages.nextSteps}>
+        <List>
+          <ListItem
+            title={messages.toCatalogue}
+            subtitle={messages.toCatalogueHint}
+            renderLink={(props) => <Link to="/shop" {...props} />}
+          />
+          <ListItem title={messages.faq} renderLink={(props) => <Link to="/subscription/faq" {...props} />} />
+          <ListItem title={messages.title} renderLink={(props) => <Link to="/subscription" {...props} />} />
+        </List>
+      </PageSection>
     </Page>
   );
 }

@@ -18,6 +18,11 @@ export function SubscriptionScreen() {
       <PageSection title={messages.more}>
         <List>
           <ListItem title={messages.about} renderLink={(props) => <Link to="/subscription/about" {...props} />} />
+          <ListItem
+            title={messages.toCatalogue}
+            subtitle={messages.toCatalogueHint}
+            renderLink={(props) => <Link to="/shop" {...props} />}
+          />
           <ListItem title={messages.faq} renderLink={(props) => <Link to="/subscription/faq" {...props} />} />
           <ListItem title={messages.history} renderLink={(props) => <Link to="/subscription/history" {...props} />} />
         </List>

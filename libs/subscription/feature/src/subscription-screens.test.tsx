@@ -75,6 +75,9 @@ describe('subscription screens', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Про підписку' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Про підписку' }, wait)).toBeVisible();
     expect(screen.getByText('Обери план.')).toBeVisible();
+    // Never a dead end: the page leads on to the goods the subscription delivers and the answers.
+    expect(screen.getByRole('link', { name: /Обрати стіки в каталозі/ })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Питання і відповіді' })).toHaveAttribute('href', '/subscription/faq');
   }, 20_000);
 
   it('show the subscription FAQ and history', async () => {

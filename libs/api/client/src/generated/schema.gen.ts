@@ -1571,6 +1571,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/x/devices/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the customer's registered devices (/my-devices)
+         * @description Extension: the spec lists devices but no way to remove one. Only the signed-in customer's
+         *     own device: any other id (someone else's, or none) answers 404 `device_not_found`, so a
+         *     forged id reveals nothing.
+         */
+        post: operations["commonRemoveDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/x/content/news": {
         parameters: {
             query?: never;
@@ -5388,6 +5410,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonRemoveDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
+import { ageVerified } from './age-verified';
 import { authentication } from './authentication';
 import type { GuardArgs } from './guard-args';
 import { isAuthentication } from './is-authentication';
@@ -53,8 +54,20 @@ async function outcome(run: () => unknown): Promise<{ to?: string; href?: string
 }
 
 describe('authentication', () => {
-  it('lets a signed-in customer through', async () => {
-    expect(await outcome(() => authentication(args({ signedIn: true }, '/shop')))).toBeNull();
+  it('lets a signed-in, age-verified customer through', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true, ageVerified: true }, '/shop')))).toBeNull();
+  });
+
+  it('holds a signed-in customer who has not confirmed their age on /is18, keeping the page asked for', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true }, '/shop')))).toEqual({
+      to: '/is18',
+      search: { redirect: '/shop' },
+    });
+    expect(await outcome(() => authentication(args({ signedIn: true }, '/')))).toEqual({ to: '/is18', search: {} });
+  });
+
+  it('does not lock the customer out when the server cannot say (offline)', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true, ageVerified: 'error' }, '/shop')))).toBeNull();
   });
 
   it('sends an anonymous visitor of / to /auth', async () => {
@@ -126,6 +139,41 @@ describe('is-success-is18 (on /is18)', () => {
   });
 });
 
+describe('age-verified (on /rules)', () => {
+  it('shows the page to an age-verified customer', async () => {
+    expect(await outcome(() => ageVerified(args({ signedIn: true, ageVerified: true }, '/rules')))).toBeNull();
+  });
+
+  it('sends everyone else home, also when the server cannot say', async () => {
+    expect(await outcome(() => ageVerified(args({ signedIn: true }, '/rules')))).toMatchObject({ to: '/' });
+    expect(await outcome(() => ageVerified(args({ signedIn: true, ageVerified: 'error' }, '/rules')))).toMatchObject({
+      to: '/',
+    });
+  });
+
+  it('behind authentication, a customer who is not confirmed meets /is18 first', async () => {
+    expect(await outcome(() => middleware('authentication', 'age-verified')(args({ signedIn: true }, '/rules')))).toEqual({
+      to: '/is18',
+      search: { redirect: '/rules' },
+    });
+  });
+});
+
+describe('a signed-in customer who has not confirmed their age reaches only /is18 and the public pages', () => {
+  it.each(['/', '/shop', '/shop/cart', '/profile', '/rules', '/exchange', '/scanning'])('%s → /is18', async (path) => {
+    expect(await outcome(() => middleware('authentication')(args({ signedIn: true }, path)))).toMatchObject({ to: '/is18' });
+  });
+
+  it('/is18 itself shows; /auth and /registration send the customer there too', async () => {
+    expect(await outcome(() => middleware('is-success-is18')(args({ signedIn: true }, '/is18')))).toBeNull();
+    for (const path of ['/auth', '/registration']) {
+      expect(await outcome(() => middleware('is18', 'is-authentication')(args({ signedIn: true }, path)))).toMatchObject({
+        to: '/is18',
+      });
+    }
+  });
+});
+
 describe('to-ogo-landing (on /landing)', () => {
   it("shows the landing in o'go", async () => {
     expect(await outcome(() => toOgoLanding(args({ brand: 'ogo' }, '/landing')))).toBeNull();
@@ -177,7 +225,9 @@ describe('middleware', () => {
     expect(await outcome(() => middleware('is18', 'is-authentication')(args({ signedIn: true }, '/auth')))).toMatchObject({
       to: '/is18',
     });
-    await expect(middleware('authentication', 'referrer')(args({ signedIn: true }, '/shop/cart'))).resolves.toEqual({
+    await expect(
+      middleware('authentication', 'referrer')(args({ signedIn: true, ageVerified: true }, '/shop/cart')),
+    ).resolves.toEqual({
       referrer: '/shop',
     });
   });
@@ -186,7 +236,7 @@ describe('middleware', () => {
     expect(() => middleware('no-such-guard' as GuardName)).toThrow(UNKNOWN_ROUTE_MIDDLEWARE);
     expect(() => middleware('toString' as GuardName)).toThrow(UNKNOWN_ROUTE_MIDDLEWARE);
     expect(Object.keys(guards).sort()).toEqual(
-      ['authentication', 'is-authentication', 'is-success-is18', 'is18', 'referrer', 'to-ogo-landing'].sort(),
+      ['age-verified', 'authentication', 'is-authentication', 'is-success-is18', 'is18', 'referrer', 'to-ogo-landing'].sort(),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { ageVerified } from './age-verified';
 import { authentication } from './authentication';
 import type { Guard, GuardArgs } from './guard-args';
 import { isAuthentication } from './is-authentication';
@@ -14,6 +15,8 @@ export const guards = {
   'is-success-is18': isSuccessIs18,
   'to-ogo-landing': toOgoLanding,
   referrer,
+  /** Not a spec §2 name: the rules page's "only for age-verified customers" (spec §6). */
+  'age-verified': ageVerified,
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

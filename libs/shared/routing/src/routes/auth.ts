@@ -8,11 +8,21 @@ import { validateRedirectSearch, type RedirectSearch } from '../guards/redirect-
 /** A phone to start with, e.g. /registration?phone=380… from "not registered yet" on /auth. */
 export interface AuthSearch extends RedirectSearch {
   phone?: string;
+  /** An invite link's code (/registration?ref=REW-…): registration records the referral. */
+  ref?: string;
 }
 
-function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+/** Invite codes as the backend issues them (REW-…, VELO-…); anything else is dropped. */
+const INVITE_CODE = /^[A-Za-z0-9-]{4,32}$/;
+
+export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   const phone = typeof search['phone'] === 'string' ? search['phone'].replace(/\D+/g, '') : '';
-  return { ...validateRedirectSearch(search), ...(/^380\d{9}$/.test(phone) ? { phone } : {}) };
+  const ref = typeof search['ref'] === 'string' ? search['ref'].trim() : '';
+  return {
+    ...validateRedirectSearch(search),
+    ...(/^380\d{9}$/.test(phone) ? { phone } : {}),
+    ...(INVITE_CODE.test(ref) ? { ref } : {}),
+  };
 }
 
 /** Sign-in by phone and SMS code (spec §2): anonymous only. */

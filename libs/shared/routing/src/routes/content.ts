@@ -32,11 +32,11 @@ function pageLoader(pageId: string) {
 }
 
 /** A signed-in CMS page in the account layout. */
-function accountPage<const TPath extends `/${string}`>(path: TPath, pageId: string) {
+function accountPage<const TPath extends `/${string}`>(path: TPath, pageId: string, ...more: GuardName[]) {
   return createRoute({
     getParentRoute: () => accountLayout,
     path,
-    beforeLoad: brandRoute(path, 'authentication'),
+    beforeLoad: brandRoute(path, 'authentication', ...more),
     loader: pageLoader(pageId),
   });
 }
@@ -69,7 +69,7 @@ export const faqRoute = createRoute({
 export const vocabularyRoute = accountPage('/vocabulary', 'vocabulary');
 export const vocabularyOgoClubRoute = accountPage('/vocabulary/ogo-club', 'vocabulary-ogo-club');
 export const vocabularyVeloRoute = accountPage('/vocabulary/velo', 'vocabulary-velo');
-export const rulesRoute = accountPage('/rules', 'rules');
+export const rulesRoute = accountPage('/rules', 'rules', 'age-verified');
 export const gloStudioRoute = accountPage('/glo-studio', 'glo-studio');
 export const goBuyRoute = accountPage('/go-buy', 'go-buy');
 export const offersRoute = accountPage('/offers', 'offers');

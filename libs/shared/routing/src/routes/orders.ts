@@ -1,5 +1,5 @@
 // Order history (issue 7): Історія покупок from get-orders.
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 
@@ -11,4 +11,14 @@ export const historyOrderRoute = createRoute({
   beforeLoad: middleware('authentication'),
 });
 
-export const ordersAccountRoutes = [historyOrderRoute] as const;
+/** One order of the history: lines, status, delivery, payment and the feedback entry. */
+export const historyOrderDetailRoute = createRoute({
+  getParentRoute: () => accountLayout,
+  path: '/history-order/$orderId',
+  beforeLoad: (args) => {
+    if (!/^[1-9][0-9]{0,15}$/.test(args.params.orderId)) throw notFound();
+    return middleware('authentication')(args);
+  },
+});
+
+export const ordersAccountRoutes = [historyOrderRoute, historyOrderDetailRoute] as const;

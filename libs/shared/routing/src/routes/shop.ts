@@ -78,6 +78,8 @@ export const shopChooseVeloRoute = createRoute({
 export interface CartSearch {
   /** The in-app page that sent the customer to the cart (the referrer guard keeps it safe). */
   from?: string;
+  /** A promo link's code (/shop/cart?promo=REW-…): the cart's promo field starts with it. */
+  promo?: string;
 }
 
 /** The cart of this brand: signed-in customers only, and it remembers where they came from. */
@@ -85,8 +87,10 @@ export const shopCartRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Кошик' },
   path: '/shop/cart',
-  validateSearch: (search: Record<string, unknown>): CartSearch =>
-    typeof search['from'] === 'string' ? { from: search['from'] } : {},
+  validateSearch: (search: Record<string, unknown>): CartSearch => ({
+    ...(typeof search['from'] === 'string' ? { from: search['from'] } : {}),
+    ...(typeof search['promo'] === 'string' && search['promo'] !== '' ? { promo: search['promo'] } : {}),
+  }),
   beforeLoad: shopGuards('/shop/cart', 'authentication', 'referrer'),
 });
 

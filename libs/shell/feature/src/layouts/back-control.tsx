@@ -9,6 +9,13 @@ function useLeafPath(): string {
   return useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath ?? '/' });
 }
 
+/** What the screen's referrer guard put in its context (the cart's `referrer`), if anything. */
+function useLeafReferrer(): unknown {
+  return useMatches({
+    select: (matches) => (matches[matches.length - 1]?.context as { referrer?: unknown } | undefined)?.referrer,
+  });
+}
+
 /** The in-app page the customer came from (last route change), for the back link's href. */
 function usePreviousHref(): string {
   const router = useRouter();
@@ -31,7 +38,7 @@ function usePreviousHref(): string {
 export function BackControl() {
   const router = useRouter();
   const linkClick = useLinkClick();
-  const target = backTargetFor(useLeafPath());
+  const target = backTargetFor(useLeafPath(), useLeafReferrer());
   const previous = usePreviousHref();
 
   if (target.kind === 'none') return null;

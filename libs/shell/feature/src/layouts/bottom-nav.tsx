@@ -1,37 +1,64 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { CartIcon, HomeIcon, ScanIcon, StarIcon } from '@cx/shared-ui';
+import { CartIcon, HomeIcon, ScanIcon } from '@cx/shared-ui';
 import { AppLink } from '@cx/shared-routing';
 import { messages } from '../messages';
+import { CatalogueIcon } from './catalogue-icon';
 import styles from './app-frame.module.css';
+
+const CartCountBadge = lazy(() => import('./cart-count-badge'));
+
+const CART = '/shop/cart';
 
 const ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
   { to: '/', label: messages.nav.home, icon: <HomeIcon size={22} /> },
-  { to: '/shop', label: messages.nav.shop, icon: <StarIcon size={22} /> },
+  { to: '/shop', label: messages.nav.shop, icon: <CatalogueIcon size={22} /> },
   { to: '/scanning', label: messages.nav.scan, icon: <ScanIcon size={22} /> },
-  { to: '/shop/cart', label: messages.nav.cart, icon: <CartIcon size={22} /> },
+  { to: CART, label: messages.nav.cart, icon: <CartIcon size={22} /> },
 ];
 
-function isCurrent(pathname: string, to: string) {
+export function isCurrentTab(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   if (to === '/shop')
-    return pathname === '/shop' || (pathname.startsWith('/shop/') && !pathname.startsWith('/shop/cart'));
+    return pathname === '/shop' || (pathname.startsWith('/shop/') && !pathname.startsWith(CART));
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The account layouts' bottom navigation. */
+/**
+ * The cart tab carries the page it was opened from (`from`, the cart's referrer guard), so the
+ * cart's back arrow returns there.
+ */
+export function tabHref(to: string, currentHref: string): string {
+  if (to !== CART || currentHref.startsWith(CART)) return to;
+  return `${CART}?${new URLSearchParams({ from: currentHref }).toString()}`;
+}
+
+/**
+ * The account layouts' bottom navigation: four equal columns that never grow past the screen
+ * (minmax(0, 1fr)); a long label wraps inside its own column at 320 px or at 200% text instead of
+ * pushing the last tab off-screen or running into its neighbour.
+ */
 export function BottomNav() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const { pathname, href } = useLocation({ select: (location) => ({ pathname: location.pathname, href: location.href }) });
   return (
     <nav className={styles.bottomNav} aria-label={messages.bottomNav}>
       <ul role="list" className={styles.bottomNavList}>
         {ITEMS.map((item) => {
-          const current = isCurrent(pathname, item.to);
+          const current = isCurrentTab(pathname, item.to);
           return (
-            <li key={item.to}>
-              <AppLink to={item.to} className={styles.bottomNavLink} aria-current={current ? 'page' : undefined}>
-                {item.icon}
-                <span>{item.label}</span>
+            <li key={item.to} className={styles.bottomNavItem}>
+              <AppLink
+                to={tabHref(item.to, href)}
+                className={styles.bottomNavLink}
+                aria-current={current ? 'page' : undefined}
+              >
+                <span className={styles.bottomNavIcon}>{item.icon}</span>
+                <span className={styles.bottomNavLabel}>{item.label}</span>
+                {item.to === CART ? (
+                  <Suspense fallback={null}>
+                    <CartCountBadge />
+                  </Suspense>
+                ) : null}
               </AppLink>
             </li>
           );

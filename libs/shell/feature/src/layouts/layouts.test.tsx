@@ -10,6 +10,9 @@ import {
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import { SessionProvider, type Session } from '@cx/shared-session';
+import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { isCurrentTab, tabHref } from './bottom-nav';
 import { AccountLayout, ForallLayout, OgoFooterLayout } from './account-layouts';
 import { DefaultLayout, ErrorLayout } from './layouts';
 
@@ -40,9 +43,13 @@ function renderLayout(Layout: () => ReactElement, path: string) {
     routeTree: root.addChildren([layout.addChildren(screens)]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  // The cart badge reads the session's store; nothing here resets it.
+  const session = { onStateReset: () => () => undefined } as unknown as Session;
   render(
     <BrandProvider brand={brand}>
-      <RouterProvider router={router as never} />
+      <SessionProvider session={session}>
+        <RouterProvider router={router as never} />
+      </SessionProvider>
     </BrandProvider>,
   );
 }
@@ -114,5 +121,44 @@ describe('layouts and their back arrows (spec §2)', () => {
     await screen.findByRole('heading');
     expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('the tab bar', () => {
+  it('shows the cart count on "Кошик" and opens the cart with this page as its referrer', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cart('glo'),
+      JSON.stringify({
+        version: 1,
+        comment: '',
+        promoCodes: [],
+        lines: [
+          { variant_id: 11, id: 1, collectionId: 'sticks', title: 'A', subTitle: '', price: 100, bonuses: 0, count: 2, quantity: 20, tags: [] },
+          { variant_id: 12, id: 2, collectionId: 'sticks', title: 'B', subTitle: '', price: 100, bonuses: 0, count: 1, quantity: 20, tags: [] },
+        ],
+      }),
+    );
+    try {
+      renderLayout(AccountLayout, '/shop/sticks');
+      const cart = await screen.findByRole('link', { name: /Кошик/ });
+      expect(cart).toHaveAttribute('href', `/shop/cart?from=${encodeURIComponent('/shop/sticks')}`);
+      expect(await screen.findByTestId('bottom-nav-cart-count')).toHaveTextContent('3');
+      expect(cart).toHaveAccessibleName('Кошик, товарів: 3');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('marks the tab of the current area', () => {
+    expect(isCurrentTab('/shop/sticks/1', '/shop')).toBe(true);
+    expect(isCurrentTab('/shop/cart', '/shop')).toBe(false);
+    expect(isCurrentTab('/shop/cart', '/shop/cart')).toBe(true);
+    expect(isCurrentTab('/scanning', '/')).toBe(false);
+  });
+
+  it('leaves the other tabs and the cart itself without a referrer', () => {
+    expect(tabHref('/shop', '/news?x=1')).toBe('/shop');
+    expect(tabHref('/shop/cart', '/news?x=1')).toBe('/shop/cart?from=%2Fnews%3Fx%3D1');
+    expect(tabHref('/shop/cart', '/shop/cart?from=/news')).toBe('/shop/cart');
   });
 });

@@ -1,0 +1,26 @@
+/** The Ukrainian texts of one order's page (/history-order/{orderId}). */
+export const orderDetailMessages = {
+  title: (name: string) => `Замовлення ${name}`,
+  fallbackTitle: 'Замовлення',
+  loading: 'Завантажуємо замовлення…',
+  loadError: 'Не вдалося завантажити замовлення. Спробуй ще раз.',
+  retry: 'Спробувати ще раз',
+  notFound: 'Такого замовлення немає в історії покупок.',
+  toHistory: 'До історії покупок',
+  placed: 'Оформлено',
+  status: 'Оплата',
+  fulfillment: 'Доставка',
+  lines: 'Товари',
+  total: 'Разом',
+  delivery: 'Доставка',
+  payment: 'Спосіб оплати',
+  feedback: 'Залишити відгук',
+  feedbackHint: 'Розкажи, як тобі замовлення',
+  financial: { pending: 'Очікує оплати', paid: 'Оплачено', refunded: 'Повернено', voided: 'Скасовано' } as Record<string, string>,
+  fulfillmentStatus: {
+    fulfilled: 'Доставлено',
+    partial: 'Доставлено частково',
+    unfulfilled: 'Готуємо до відправлення',
+  } as Record<string, string>,
+  gateways: { cash_on_delivery: 'Оплата при отриманні', liqpay: 'Карткою онлайн', XP: 'XP' } as Record<string, string>,
+} as const;
