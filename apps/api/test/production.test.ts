@@ -54,7 +54,7 @@ describe('production-safe by default', () => {
     const v = await firstVariant(t, s.token, 'devices');
     for (const note of ['[pay:fail]', '[pay:nolink]']) {
       const body = orderBody(s.customer.gloId, v.variantId, { note });
-      body.order.payment_gateway_names = ['liqpay'];
+      body.order.payment = 2;
       const order = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': `k-${note.replace(/\W/g, '')}` }, body });
       expect(order.status, order.text).toBe(200);
       const link = await t.call('POST', '/api/api-shop/get-liqpay-link', { token: s.token, body: { orderId: order.json.order.id, product: 'glo' } });
@@ -69,7 +69,7 @@ async function paymentLink(t: TestApp | Awaited<ReturnType<typeof serveTestApp>>
   const s = await signInBySms(t, DEMO_PHONE);
   const v = await firstVariant(t, s.token, 'devices');
   const body = orderBody(s.customer.gloId, v.variantId);
-  body.order.payment_gateway_names = ['liqpay'];
+  body.order.payment = 2;
   const order = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': `pay-${Date.now()}` }, body });
   const link = await t.call('POST', '/api/api-shop/get-liqpay-link', { token: s.token, body: { orderId: order.json.order.id, product: 'glo' } });
   return new URL(link.json.link as string).pathname;
