@@ -17,6 +17,7 @@ import { createLazySessionCalls, createSession, type Session } from '@cx/shared-
 import { AppRoot } from './app-root';
 import { createLazyQueryClient } from './lazy-query-client';
 import { firstScreens } from './first-screens';
+import { safeRedirectTarget } from '@cx/shared-routing';
 import { firstScreenShown } from './after-first-screen';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
@@ -54,8 +55,10 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
     calls: createLazySessionCalls(api, brand),
     queryClient,
     brand,
-    onLoggedOut: async () => {
-      await late.router?.navigate({ to: '/auth', replace: true });
+    onLoggedOut: async ({ reason, returnTo }) => {
+      // A forced logout (a dead token mid-checkout) brings the customer back where they were.
+      const back = reason === 'forced' ? safeRedirectTarget(returnTo ?? late.router?.state.location.href) : undefined;
+      await late.router?.navigate({ to: '/auth', search: back && back !== '/' ? { redirect: back } : {}, replace: true });
     },
   });
   const router = createAppRouter({ queryClient, brand, api, session });
