@@ -18,6 +18,7 @@ import { AppRoot } from './app-root';
 import { createLazyQueryClient } from './lazy-query-client';
 import { firstScreens } from './first-screens';
 import { safeRedirectTarget } from '@cx/shared-routing';
+import { followBusyRoutes } from '@cx/shared-pwa';
 import { firstScreenShown } from './after-first-screen';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
@@ -63,6 +64,8 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   });
   const router = createAppRouter({ queryClient, brand, api, session });
   Object.assign(late, { session, router });
+  // The shop flow (cart to order) and scanning are one busy span each: an update waits for them.
+  followBusyRoutes(router);
   // The sign-in flow's screens are bound at once. Every other screen (the brand's own or the
   // shared map's) waits for the query client and renders in the session's jotai store.
   const { first, rest } = splitOverrides(options.screens ?? {});
