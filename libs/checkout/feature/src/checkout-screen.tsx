@@ -108,7 +108,7 @@ export function CheckoutView({ online, lines, delivery, payment, shipping, total
             size="lg"
             data-testid="place-order"
             disabled={!delivery || !ready}
-            loading={phase !== 'idle'}
+            loading={phase !== 'idle' || (!!delivery && !ready)}
             onClick={onPlace}
           >
             {busyLabel[phase]}
