@@ -33,6 +33,7 @@ import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
 import { announceCheckoutNotice, checkoutNoticeAtom, type CheckoutNoticeKind } from './checkout-notice';
 import { payOrder } from './pay-order';
+import { useAgeStatus } from './use-age-status';
 import { isUnauthorized, logOutKeepingCheckout } from './session-lost';
 
 export { payOrder } from './pay-order';
@@ -65,7 +66,7 @@ export function usePlaceOrder() {
     enabled: shopifyId > 0,
   });
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
-  const ageVerified = useQuery(session.ageVerifiedQueryOptions());
+  const age = useAgeStatus(customer.data, session, brand.features.ageVerifiedMetafieldNamespace);
   const context = promoContextOf(ordersCount.data, usedPromoCodes);
   const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes });
   const [phase, setPhase] = useState<PlacePhase>('idle');
@@ -156,7 +157,8 @@ export function usePlaceOrder() {
         await finish(check.order, { promoCodes: summary.promoChecks.filter((c) => c.ok).map((c) => c.code) });
       } else if (check.kind === 'absent') {
         store.set(draftAtom, (current) => ({ ...current, pending: current.pending && { ...current.pending, unknown: false } }));
-        notify(offline ? 'offline' : 'failed');
+        // The backend answered, so the connection is back: what failed was this attempt.
+        notify(offline && typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'failed');
       } else {
         notify('unknown');
       }
@@ -197,7 +199,7 @@ export function usePlaceOrder() {
       const draft = store.get(draftAtom);
       const delivery = toDeliveryAddress(draft.delivery);
       // The age status decides the order's tags: build the order only once it is known.
-      if (!delivery || !customer.data || ageVerified.isPending || cart.lines.length === 0) return;
+      if (!delivery || !customer.data || !age.known || cart.lines.length === 0) return;
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
         notify('offline');
         return;
@@ -222,7 +224,7 @@ export function usePlaceOrder() {
           last_name: customer.data.last_name ?? '',
           phone: customer.data.phone,
         },
-        ageVerified: ageVerified.data === true,
+        ageVerified: age.verified,
         delivery,
         payment: draft.payment,
       });
@@ -249,7 +251,7 @@ export function usePlaceOrder() {
       busy.current = false;
       setPhase((current) => (current === 'paying' ? current : 'idle'));
     }
-  }, [ageVerified.isPending, ageVerified.data, api, brand, cart, customer.data, draftAtom, draftStore, finish, notify, router, sessionLost, session, setNoticeAtom, settleUnknown, shopifyId, store, summary]);
+  }, [age.known, age.verified, api, brand, cart, customer.data, draftAtom, draftStore, finish, notify, router, sessionLost, session, setNoticeAtom, settleUnknown, shopifyId, store, summary]);
 
   const draft = store.get(draftAtom);
   return {
@@ -260,6 +262,6 @@ export function usePlaceOrder() {
     place,
     placed: draft.placed,
     // Signed out under the screen (storage wiped): the tap must still say so.
-    ready: (!!customer.data && !ageVerified.isPending) || !signedIn,
+    ready: (!!customer.data && age.known) || !signedIn,
   };
 }
