@@ -262,3 +262,21 @@ test.describe('the payment link fails', () => {
     expect(await ordersWith(page, brand, note)).toHaveLength(1);
   });
 });
+
+test.describe('a declined card payment', () => {
+  test('has its own screen: try again or pay in cash, never "Дякуємо"', async ({ page, brand }) => {
+    // The backend's payment page has no icon; its 404 is not the app's error.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+    const note = marker();
+    await toCheckout(page, brand, note, 'Карткою онлайн');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/api\/x\/pay\//);
+    await page.getByRole('button', { name: 'Відхилити' }).click();
+    await expect(page).toHaveURL(/\/shop\/success\?.*payment=declined/);
+    await expect(heading(page)).toHaveText('Оплату відхилено');
+    await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Оплатити готівкою' })).toBeVisible();
+    await expect(page.getByText(text.thanks)).toHaveCount(0);
+    expect(await ordersWith(page, brand, note)).toHaveLength(1);
+  });
+});
