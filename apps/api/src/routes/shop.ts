@@ -74,7 +74,7 @@ export const shopHandlers: Record<string, Handler> = {
 
   'GET /api/x/order-attempts/{idempotencyKey}': (ctx) => {
     const s = mustSession(ctx);
-    const order = ctx.services.orders.byKey(s, ctx.query.product, ctx.params.idempotencyKey);
+    const order = ctx.services.orders.byKey(s, ctx.query.product, ctx.params.idempotencyKey ?? '');
     return {
       body: {
         id: order.id,

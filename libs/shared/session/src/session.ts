@@ -289,7 +289,7 @@ export function createSession(options: SessionOptions): Session {
     } catch {
       // blocked storage: nothing was kept either
     }
-    let kept: (KeptWork & { at?: number }) | null = null;
+    let kept: (KeptWork & { at?: number }) | null;
     try {
       kept = raw ? (JSON.parse(raw) as KeptWork & { at?: number }) : null;
     } catch {
