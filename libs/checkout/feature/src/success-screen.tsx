@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -131,19 +131,6 @@ export function successVariant(props: Pick<SuccessViewProps, 'card' | 'paymentSt
   return props.paymentState === 'declined' ? 'declined' : 'pending';
 }
 
-/** How long the screen ignores taps after it appears: the rest of a double tap that placed the order. */
-export const TAP_SHIELD_MS = 800;
-
-/** A see-through cover over the whole screen (tab bar included) for the first moments. */
-function TapShield() {
-  const [on, setOn] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setOn(false), TAP_SHIELD_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return on ? <div className={styles.tapShield} data-testid="tap-shield" aria-hidden="true" /> : null;
-}
-
 /** The success step itself, driven by props (stories show each state). */
 export function SuccessView(props: SuccessViewProps) {
   const { orderId, card, slots, slotIndex } = props;
@@ -163,7 +150,6 @@ export function SuccessView(props: SuccessViewProps) {
 
   return (
     <Page as="main" title={title}>
-      <TapShield />
       <Stack gap={4}>
         {number ? <p data-testid="success-number">{m.number(number)}</p> : null}
         {card ? (

@@ -34,6 +34,7 @@ import { useCheckoutContext } from './checkout-context';
 import { announceCheckoutNotice, checkoutNoticeAtom, type CheckoutNoticeKind } from './checkout-notice';
 import { payOrder } from './pay-order';
 import { useAgeStatus } from './use-age-status';
+import { ignoreTapsFor } from './tap-guard';
 import { isUnauthorized, logOutKeepingCheckout } from './session-lost';
 
 export { payOrder } from './pay-order';
@@ -141,6 +142,8 @@ export function usePlaceOrder() {
         });
         if (left) return;
       }
+      // The rest of a double tap must not land on what replaces the button (the tab bar).
+      ignoreTapsFor();
       await router.navigate({ to: '/shop/success', search: { orderId: created.id } });
     },
     [api, brand, cart, draftAtom, router, session, setNoticeAtom, store, summary],
