@@ -117,11 +117,14 @@ test.describe('quick repeated taps on "Оформити замовлення"', 
       expect(box).not.toBeNull();
       const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
       const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
-      // A human double or triple tap: the later taps land after the success screen is up.
-      for (let tap = 0; tap < taps; tap += 1) {
-        await page.mouse.click(x, y);
-        await page.waitForTimeout(150);
-      }
+      // A human double or triple tap, 250 ms apart: started on a timer rather than one after the
+      // other, so a slow test runner does not stretch the gesture. The later taps land while the
+      // success screen replaces the button.
+      await Promise.all(
+        Array.from({ length: taps }, (_, tap) =>
+          new Promise((resolve) => setTimeout(resolve, tap * 250)).then(() => page.mouse.click(x, y)),
+        ),
+      );
       await expectThanks(page);
       await page.waitForTimeout(1_000);
       await expectThanks(page);
