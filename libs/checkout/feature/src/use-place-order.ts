@@ -141,9 +141,11 @@ export function usePlaceOrder() {
           ogoAuthApiToken: session.getOgoAuthApiToken(),
         });
         if (left) return;
+      } else {
+        // The rest of a double tap must not land on what replaces the button (the tab bar). Not
+        // after a payment wait: the customer's next tap there is a new one.
+        ignoreTapsFor();
       }
-      // The rest of a double tap must not land on what replaces the button (the tab bar).
-      ignoreTapsFor();
       await router.navigate({ to: '/shop/success', search: { orderId: created.id } });
     },
     [api, brand, cart, draftAtom, router, session, setNoticeAtom, store, summary],
