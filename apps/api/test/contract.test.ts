@@ -34,7 +34,7 @@ interface Fixture {
   variant: { productId: number; variantId: number };
   kyivId: string;
   /** A new cash order of the demo customer. */
-  newOrder(note?: string, gateway?: string): Promise<{ id: number; order_number: number }>;
+  newOrder(note?: string, gateway?: string, idempotencyKey?: string): Promise<{ id: number; order_number: number }>;
   certToken(token?: string): Promise<string>;
   feedbackToken(): Promise<string>;
   ipostToken(): Promise<string>;
@@ -240,6 +240,11 @@ const CASES: Record<string, CaseFn> = {
     form: new URLSearchParams({ action: 'pay' }),
     expect: 303,
   }),
+  'GET /api/x/order-attempts/{idempotencyKey}': async (f) => {
+    const attempt = key();
+    await f.newOrder('', 'cash_on_delivery', attempt);
+    return { token: f.token, path: `/api/x/order-attempts/${attempt}`, query: { product: 'glo' } };
+  },
   'GET /api/x/orders/{orderId}/status': async (f) => ({ token: f.token, path: `/api/x/orders/${(await f.newOrder()).id}/status`, query: { product: 'glo' } }),
   'POST /api/x/scan/multi': (f) => ({
     token: f.token,
@@ -299,10 +304,10 @@ beforeAll(async () => {
     ogoId: glo.customer.ogoId,
     variant,
     kyivId,
-    async newOrder(note = '', gateway = 'cash_on_delivery') {
+    async newOrder(note = '', gateway = 'cash_on_delivery', idempotencyKey = key()) {
       const body = orderBody(fx.gloId, variant.variantId, { note });
       body.order.payment = gateway === 'liqpay' ? 2 : 1;
-      const res = await t.call('POST', '/api/api-shop/create-order', { token: fx.token, headers: { 'Idempotency-Key': key() }, body });
+      const res = await t.call('POST', '/api/api-shop/create-order', { token: fx.token, headers: { 'Idempotency-Key': idempotencyKey }, body });
       if (res.status !== 200) throw new Error(`create-order ${res.status} ${res.text}`);
       return res.json.order;
     },

@@ -81,6 +81,20 @@ export const shopHandlers: Record<string, Handler> = {
     return { body: success };
   },
 
+  'GET /api/x/order-attempts/{idempotencyKey}': (ctx) => {
+    const s = mustSession(ctx);
+    const order = ctx.services.orders.byKey(s, ctx.query.product, ctx.params.idempotencyKey ?? '');
+    return {
+      body: {
+        id: order.id,
+        order_number: order.order_number,
+        total_price: order.total_price,
+        financial_status: order.financial_status,
+        payment_state: order.payment_state,
+      },
+    };
+  },
+
   'GET /api/x/orders/{orderId}/status': (ctx) => {
     const s = mustSession(ctx);
     const order = ctx.services.orders.own(s, Number(ctx.params.orderId), ctx.query.product);

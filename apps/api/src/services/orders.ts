@@ -107,6 +107,16 @@ export class OrderService {
     return row;
   }
 
+  /** The order a checkout attempt made with `key` (the customer's own, in this brand), or 404. */
+  byKey(session: Session, shop: Shop, key: string): OrderRow {
+    const customer = customerOf(this.db, session.personId, shop);
+    const row = this.db
+      .prepare('SELECT * FROM orders WHERE customer_id = ? AND person_id = ? AND idempotency_key = ?')
+      .get(customer.id, session.personId, key) as OrderRow | undefined;
+    if (!row) throw E.notFound('Замовлення не знайдено', 'order_not_found');
+    return row;
+  }
+
   json(row: OrderRow) {
     const lines = this.db
       .prepare('SELECT variant_id, product_id, title, quantity, price FROM order_lines WHERE order_id = ? ORDER BY id')

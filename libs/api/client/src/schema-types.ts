@@ -39,6 +39,7 @@ export type Order = Schemas['Order'];
 export type OrderLineItem = Schemas['OrderLineItem'];
 export type OrderHistory = Schemas['OrderHistory'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type AttemptOrder = Schemas['AttemptOrder'];
 export type ShippingAddress = Schemas['ShippingAddress'];
 export type ShippingLine = Schemas['ShippingLine'];
 export type OrderLineInput = Schemas['OrderLineInput'];

@@ -1,7 +1,14 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createLazyApiClient } from '@cx/api-client';
-import { bindScreens, createAppRouter, type AppRouter, type ScreenMap, type ScreenRouteId } from '@cx/shared-routing';
+import {
+  bindScreens,
+  createAppRouter,
+  safeRedirectTarget,
+  type AppRouter,
+  type ScreenMap,
+  type ScreenRouteId,
+} from '@cx/shared-routing';
 import { createLazySessionCalls, createSession, type Session } from '@cx/shared-session';
 import { createLazyQueryClient } from './lazy-query-client';
 import { firstScreens } from './first-screens';
@@ -40,8 +47,10 @@ export function createApp(brand: BrandConfig, options: AppOptions = {}) {
     calls: createLazySessionCalls(api, brand),
     queryClient,
     brand,
-    onLoggedOut: async () => {
-      await late.router?.navigate({ to: '/auth', replace: true });
+    onLoggedOut: async ({ reason, returnTo }) => {
+      // A forced logout (a dead token mid-checkout) brings the customer back where they were.
+      const back = reason === 'forced' ? safeRedirectTarget(returnTo ?? late.router?.state.location.href) : undefined;
+      await late.router?.navigate({ to: '/auth', search: back && back !== '/' ? { redirect: back } : {}, replace: true });
     },
   });
   const router = createAppRouter({ queryClient, brand, api, session }, options.history);

@@ -7,6 +7,7 @@ import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
 import { firstScreenShown, whenCustomerActs } from './after-first-screen';
 import { renderRoot } from './render-root';
+import { followBusyRoutes } from '@cx/shared-pwa';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
 
@@ -20,6 +21,8 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   if (!element) throw new Error('mountApp: no #root element');
   startShell(brand);
   const { router, queryClient, api, session, loadScreens } = createApp(brand, { screens: options.screens });
+  // The shop flow (cart to order) and scanning are one busy span each: an update waits for them.
+  followBusyRoutes(router);
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);

@@ -10,6 +10,9 @@ import styles from './auth.module.css';
 
 const route = getRouteApi('/_default/auth');
 
+/** Why a forced logout brought the customer here. */
+const logoutNotices: Record<string, string | undefined> = { ended: messages.sessionEnded, 'storage-lost': messages.storageLost };
+
 // The code step is not part of the first screen: its chunk is fetched while the code is asked for.
 const loadCodeEntry = () => import('./code-entry');
 const CodeEntry = lazy(() => loadCodeEntry().then((module) => ({ default: module.CodeEntry })));
@@ -97,7 +100,7 @@ export function AuthScreen() {
       onSubmit={() => void submitPhone()}
       sending={sending}
       error={phoneError}
-      notice={session.logoutNotice() === 'ended' ? messages.sessionEnded : undefined}
+      notice={logoutNotices[session.logoutNotice() ?? 'none']}
       onRegister={notRegistered ? () => toRegistration(notRegistered) : undefined}
       footer={
         <div className={styles.footer}>

@@ -8,6 +8,7 @@ export const messages = {
   signInTitle: 'Вхід',
   signInLead: 'Введи номер телефону — ми надішлемо код у SMS.',
   sessionEnded: 'Сесія завершилась. Увійди знову — кошик збережено.',
+  storageLost: 'Браузер стер дані входу на цьому пристрої. Увійди знову — кошик і замовлення збережено.',
   phoneLabel: 'Номер телефону',
   phonePlaceholder: '+380 XX XXX XX XX',
   getCode: 'Отримати код',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, OrderInput } from '@cx/api-client';
-import { createOrderOnce, keyFor } from './checkout-api';
+import { createOrderOnce } from './checkout-api';
 import { emptyCheckoutDraft, parseCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 
 const order = { note: 'a' } as unknown as OrderInput;
@@ -12,12 +12,6 @@ function store(initial = emptyCheckoutDraft()) {
 }
 
 describe('idempotent create-order', () => {
-  it('keeps the key for the same body and makes a new one when the order changed', () => {
-    const first = keyFor(null, 'A', () => 'key-00001');
-    expect(keyFor(first, 'A', () => 'key-00002')).toBe(first);
-    expect(keyFor(first, 'B', () => 'key-00002').key).toBe('key-00002');
-  });
-
   it('a double tap sends one request; a retry after a lost answer reuses the key', async () => {
     const keys: string[] = [];
     let resolve!: () => void;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiClientError, unwrap, type ApiClient, type Order, type OrderInput, type PaymentLink, type ProductKey } from '@cx/api-client';
-import type { CheckoutDraft, PendingOrder } from './checkout-draft';
+import type { CheckoutDraft } from './checkout-draft';
+import { beginAttempt } from './checkout-attempt';
 
 export type CheckoutApi = Pick<ApiClient, 'POST' | 'GET'>;
 
@@ -9,20 +10,6 @@ export const checkoutKeys = {
   orders: (product: ProductKey, shopifyId: number) => ['checkout', 'orders', product, shopifyId] as const,
   status: (product: ProductKey, orderId: number) => ['checkout', 'order-status', product, orderId] as const,
 };
-
-/** A fresh Idempotency-Key (contract: 8–128 of `A–Z a–z 0–9 . _ : -`). */
-export function newIdempotencyKey(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `order-${random}`;
-}
-
-/**
- * The key for this order body: the kept one when the body is the one sent before (a double tap,
- * a retry after a lost answer, a reload), a new one when the order changed.
- */
-export function keyFor(pending: PendingOrder | null, body: string, fresh: () => string = newIdempotencyKey): PendingOrder {
-  return pending && pending.body === body ? pending : { key: fresh(), body };
-}
 
 export interface DraftStore {
   read(): CheckoutDraft;
@@ -52,9 +39,9 @@ function isInProgress(error: unknown): boolean {
 }
 
 /**
- * create-order, never twice for one order: the key is stored with the draft before the call, a
- * second call while the first runs shares its promise, and 409 "in progress" is retried with the
- * same key.
+ * create-order, never twice for one attempt: the attempt's key (not the body's) is stored with the
+ * draft before the call, a second call while the first runs shares its promise, and 409 "in
+ * progress" is retried with the same key.
  */
 export async function createOrderOnce(
   api: Pick<ApiClient, 'POST'>,
@@ -63,9 +50,8 @@ export async function createOrderOnce(
   draft: DraftStore,
   options: { fresh?: () => string; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<Order> {
-  const body = JSON.stringify(order);
   const current = draft.read();
-  const pending = keyFor(current.pending, body, options.fresh);
+  const pending = beginAttempt(current.pending, options.fresh);
   if (pending !== current.pending) draft.write({ ...current, pending });
   const running = inFlight.get(pending.key);
   if (running) return running;

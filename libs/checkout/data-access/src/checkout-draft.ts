@@ -2,12 +2,10 @@ import { atomWithStorage } from 'jotai/utils';
 import { STORAGE_KEYS, type StorageBrand } from '@cx/shared-util-storage';
 import { emptyDeliveryDraft, type DeliveryDraft } from '@cx/delivery-data-access';
 import type { PaymentMethod } from './build-order';
+import type { CheckoutAttempt } from './checkout-attempt';
 
-/** The order the last submit sent, with its Idempotency-Key: a resend with this body reuses it. */
-export interface PendingOrder {
-  key: string;
-  body: string;
-}
+/** The checkout attempt in progress: its Idempotency-Key, kept until an order is confirmed. */
+export type PendingOrder = CheckoutAttempt;
 
 /** The order that exists: the success screen, the payment and the status check read it. */
 export interface PlacedOrder {
@@ -85,8 +83,9 @@ export function parseCheckoutDraft(raw: unknown): CheckoutDraft {
   };
   draft.payment = raw['payment'] === 2 ? 2 : 1;
   const pending = raw['pending'];
-  if (isObject(pending) && typeof pending['key'] === 'string' && typeof pending['body'] === 'string') {
-    draft.pending = { key: pending['key'], body: pending['body'] };
+  if (isObject(pending) && typeof pending['key'] === 'string' && pending['key'].length >= 8) {
+    // A draft stored before attempts had `unknown` kept the body of a sent order: its outcome is unknown.
+    draft.pending = { key: pending['key'], unknown: pending['unknown'] === true || typeof pending['body'] === 'string' };
   }
   const placed = raw['placed'];
   if (isObject(placed) && typeof placed['id'] === 'number' && typeof placed['orderNumber'] === 'number') {

@@ -32,8 +32,6 @@ export {
   checkoutKeys,
   createOrderOnce,
   fetchPaymentLink,
-  keyFor,
-  newIdempotencyKey,
   orderStatusQueryOptions,
   ordersQueryOptions,
   sendPhoneCall,
@@ -43,3 +41,15 @@ export {
   type DraftStore,
 } from './checkout-api';
 export { CALLBACK_HOURS, callbackSlots, slotTimes, type CallbackSlot } from './callback-slots';
+export {
+  beginAttempt,
+  checkAttempt,
+  findAttemptOrder,
+  isKeyReused,
+  isUnknownOutcome,
+  newIdempotencyKey,
+  type AttemptCheck,
+  type AttemptResult,
+  type CheckoutAttempt,
+} from './checkout-attempt';
+export { AttemptUnknownError, placeAttempt, type PlacedAttempt } from './place-attempt';

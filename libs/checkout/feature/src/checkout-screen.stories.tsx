@@ -44,7 +44,7 @@ const meta = {
     delivery: TO_BRANCH,
     payment: 1,
     ready: true,
-    submitting: false,
+    phase: 'idle',
     onPlace: fn(),
   },
 } satisfies Meta<typeof CheckoutStory>;
@@ -88,7 +88,7 @@ export const FreeDeliveryReached: Story = {
 
 /** The order is being placed: the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
-  args: { submitting: true },
+  args: { phase: 'placing' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByTestId('place-order');
     await expect(button).toHaveTextContent(messages.checkout.placing);
@@ -124,6 +124,35 @@ export const CardLinkFailing: Story = {
     await userEvent.click(page.getByTestId('place-order'));
     await expect(args.onPlace).toHaveBeenCalledOnce();
     await waitFor(() => expect(page.getByText(messages.checkout.payFailed)).toBeVisible());
+  },
+};
+
+/** The answer to create-order was lost: the screen says the order is being looked for, and stays saying it. */
+export const CheckingLostAnswer: Story = {
+  args: { phase: 'checking', notice: 'checking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.checking);
+    await expect(canvas.getByTestId('place-order')).toHaveTextContent(messages.checkout.checking);
+  },
+};
+
+/** A failed attempt leaves its message on the screen beside the toast. */
+export const FailedAttempt: Story = {
+  args: { notice: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.failed);
+  },
+};
+
+/** The order exists and its payment link is on its way: the order is shown, not an empty cart. */
+export const PreparingPayment: Story = {
+  args: { lines: [], phase: 'paying', paying: { orderNumber: 1042, total: 105 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('checkout-placed')).toHaveTextContent('№1042');
+    await expect(canvas.getByTestId('payment-preparing')).toHaveTextContent(messages.checkout.preparingPayment);
+    await expect(canvas.queryByText(messages.checkout.empty)).toBeNull();
   },
 };
 

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, FormAlert, Notice, Page, PageSection, Stack } from '@cx/shared-ui';
+import { BottomBar, Button, FormAlert, Notice, Page, PageSection, Spinner, Stack } from '@cx/shared-ui';
+import { formatMoney } from '@cx/shared-util-format';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
 import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
@@ -10,7 +11,9 @@ import { formatDeliveryAddress, toDeliveryAddress } from '@cx/delivery-data-acce
 import type { DeliveryAddress } from '@cx/profile-data-access';
 import type { CartLine } from '@cx/shop-data-access';
 import { messages } from './messages';
-import { usePlaceOrder } from './use-place-order';
+import { usePlaceOrder, type PlacePhase } from './use-place-order';
+import { checkoutNoticeAtom, checkoutNoticeText, type CheckoutNoticeKind } from './checkout-notice';
+import styles from './checkout.module.css';
 
 const m = messages.checkout;
 
@@ -19,7 +22,8 @@ export function CheckoutScreen() {
   const brand = useBrand();
   const online = useOnlineStatus();
   const draft = useAtomValue(checkoutDraftAtom(brand.id));
-  const { cart, quote, quoteError, refusal, submitting, place, ready } = usePlaceOrder();
+  const { cart, quote, quoteError, refusal, phase, place, ready, placed } = usePlaceOrder();
+  const notice = useAtomValue(checkoutNoticeAtom(brand.id));
   useEffect(() => markBusy('checkout'), []);
   const delivery = toDeliveryAddress(draft.delivery);
   const refusedCodes = quote?.promo_codes.filter((promo) => !promo.ok) ?? [];
@@ -37,7 +41,9 @@ export function CheckoutScreen() {
         ...refusedCodes.map((promo) => m.promoNotApplied(promo.code, promo.error?.message ?? '')),
       ]}
       ready={ready}
-      submitting={submitting}
+      phase={phase}
+      notice={notice}
+      paying={phase === 'paying' && placed ? { orderNumber: placed.orderNumber, total: placed.total } : null}
       onPlace={() => void place()}
     />
   );
@@ -55,12 +61,40 @@ export interface CheckoutViewProps {
   problems: readonly string[];
   /** The customer is known (the order needs their name and phone). */
   ready: boolean;
-  submitting: boolean;
+  /** From the first tap until the outcome the button is one action in progress. */
+  phase: PlacePhase;
+  /** The last failed attempt, said on the screen as long as it matters (a toast vanishes). */
+  notice?: CheckoutNoticeKind | null;
+  /** The order exists and its payment link is on its way: the order is shown meanwhile. */
+  paying?: { orderNumber: number; total: number } | null;
   onPlace: () => void;
 }
 
+const busyLabel: Record<PlacePhase, string> = {
+  idle: m.place,
+  placing: m.placing,
+  checking: m.checking,
+  paying: m.preparingPayment,
+};
+
 /** The review step itself, driven by props (stories show each state). */
-export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, submitting, onPlace }: CheckoutViewProps) {
+export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, phase, notice, paying, onPlace }: CheckoutViewProps) {
+  if (paying) {
+    return (
+      <Page as="main" title={m.title}>
+        <Stack gap={4}>
+          <p data-testid="checkout-placed">{m.placedNumber(paying.orderNumber)}</p>
+          <p className={styles.row}>
+            <strong>{m.total}</strong>
+            <strong>{formatMoney(paying.total)}</strong>
+          </p>
+          <p role="status" data-testid="payment-preparing" className={styles.progress}>
+            <Spinner size="sm" decorative /> {m.preparingPayment}
+          </p>
+        </Stack>
+      </Page>
+    );
+  }
   if (lines.length === 0) {
     return (
       <Page as="main" title={m.title}>
@@ -81,16 +115,17 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
             size="lg"
             data-testid="place-order"
             disabled={!delivery || !ready}
-            loading={submitting}
+            loading={phase !== 'idle' || (!!delivery && !ready)}
             onClick={onPlace}
           >
-            {submitting ? m.placing : m.place}
+            {busyLabel[phase]}
           </Button>
         </BottomBar>
       }
     >
       <Stack gap={4}>
         {!online ? <Notice data-testid="offline-notice">{m.offline}</Notice> : null}
+        {notice ? <Notice data-testid="checkout-failure">{checkoutNoticeText[notice]}</Notice> : null}
         <PageSection title={m.delivery}>
           {delivery ? (
             <p data-testid="checkout-delivery">{formatDeliveryAddress(delivery)}</p>

@@ -104,9 +104,16 @@ export const CardStatusLoading: Story = {
 
 /** Card, declined on the payment page. */
 export const CardDeclined: Story = {
-  args: { card: true, paymentState: 'declined', financialStatus: 'pending' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('payment-state')).toHaveTextContent(m.declined);
+  args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(m.declinedTitle);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.declined);
+    await expect(canvas.queryByText(m.title)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: m.retryPay }));
+    await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
+    await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
+    await expect(args.onPayCash).toHaveBeenCalledWith(5_812_344_001);
   },
 };
 

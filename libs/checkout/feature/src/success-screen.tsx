@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { Button, Page, PageSection, Stack } from '@cx/shared-ui';
 import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
@@ -17,7 +17,7 @@ import {
 } from '@cx/checkout-data-access';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
-import { payOrder } from './use-place-order';
+import { payOrder } from './pay-order';
 import styles from './checkout.module.css';
 
 const m = messages.success;
@@ -27,9 +27,13 @@ export function SuccessScreen() {
   const brand = useBrand();
   const { api, session } = useCheckoutContext();
   const search = useSearch({ strict: false }) as { orderId?: number; payment?: string };
-  const placed = useAtomValue(checkoutDraftAtom(brand.id)).placed;
+  const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
+  const placed = draft.placed;
   const orderId = search.orderId ?? placed?.id ?? null;
-  const card = placed?.payment === 2 || search.payment !== undefined;
+  // The order's own choice when this device placed it (cash may have been chosen instead since).
+  const card = placed && placed.id === orderId ? placed.payment === 2 && !placed.paidWithXp : search.payment !== undefined;
+  const [paying, setPaying] = useState(false);
+  const [cashChosen, setCashChosen] = useState(false);
   // Also when the app regains focus (an installed iOS app may not come back through the redirect).
   const status = useQuery({
     ...orderStatusQueryOptions(api, brand.productKey, orderId ?? 0),
@@ -63,7 +67,7 @@ export function SuccessScreen() {
   return (
     <SuccessView
       orderId={orderId}
-      orderNumber={placed?.id === orderId ? placed.orderNumber : status.data?.order_number}
+      orderNumber={placed?.id === orderId && placed.orderNumber ? placed.orderNumber : status.data?.order_number}
       summary={placed?.id === orderId ? placed.summary : null}
       paidWithXp={placed?.id === orderId && placed.paidWithXp}
       card={card && !(placed?.id === orderId && placed.paidWithXp)}
@@ -76,9 +80,24 @@ export function SuccessScreen() {
       callbackPending={callback.isPending}
       callbackSent={callback.isSuccess}
       onCallback={() => callback.mutate()}
-      onPay={(id) =>
-        void payOrder(api, { orderId: id, product: brand.productKey, ogoAuthApiToken: session.getOgoAuthApiToken() })
-      }
+      paying={paying}
+      onPay={(id) => {
+        setPaying(true);
+        void payOrder(api, { orderId: id, product: brand.productKey, ogoAuthApiToken: session.getOgoAuthApiToken() }).then((left) => {
+          if (!left) setPaying(false);
+        });
+      }}
+      cashChosen={cashChosen}
+      onPayCash={(id) => {
+        setCashChosen(true);
+        setDraft((current) => ({
+          ...current,
+          placed:
+            current.placed?.id === id
+              ? { ...current.placed, payment: 1 }
+              : { id, orderNumber: status.data?.order_number ?? 0, total: 0, payment: 1, paidWithXp: false, summary: null },
+        }));
+      }}
     />
   );
 }
@@ -105,6 +124,18 @@ export interface SuccessViewProps {
   callbackSent: boolean;
   onCallback: () => void;
   onPay: (orderId: number) => void;
+  /** The payment link is on its way ("Готуємо оплату…"). */
+  paying?: boolean;
+  /** Cash was chosen here after the card payment did not go through. */
+  cashChosen?: boolean;
+  /** Pays on delivery instead: the card payment is no longer asked for. */
+  onPayCash?: (orderId: number) => void;
+}
+
+/** Which screen the order gets: thanks, waiting for the card payment, or the payment declined. */
+export function successVariant(props: Pick<SuccessViewProps, 'card' | 'paymentState' | 'financialStatus'>): 'thanks' | 'pending' | 'declined' {
+  if (!props.card || props.paymentState === 'paid' || props.financialStatus === 'paid') return 'thanks';
+  return props.paymentState === 'declined' ? 'declined' : 'pending';
 }
 
 /** The success step itself, driven by props (stories show each state). */
@@ -121,9 +152,11 @@ export function SuccessView(props: SuccessViewProps) {
 
   const state = props.paymentState;
   const number = props.orderNumber;
+  const variant = successVariant(props);
+  const title = variant === 'thanks' ? m.title : variant === 'declined' ? m.declinedTitle : m.pendingTitle;
 
   return (
-    <Page as="main" title={m.title}>
+    <Page as="main" title={title}>
       <Stack gap={4}>
         {number ? <p data-testid="success-number">{m.number(number)}</p> : null}
         {props.paidWithXp ? (
@@ -138,16 +171,23 @@ export function SuccessView(props: SuccessViewProps) {
         ) : null}
         {card ? (
           <p role="status" data-testid="payment-state">
-            {state === 'paid' || props.financialStatus === 'paid' ? m.paid : state === 'declined' ? m.declined : m.pending}
+            {variant === 'thanks' ? m.paid : variant === 'declined' ? m.declined : m.pending}
           </p>
         ) : null}
-        {card && state !== undefined && state !== 'paid' && props.financialStatus !== 'paid' ? (
-          <Button
-            onClick={() => props.onPay(orderId)}
-          >
-            {m.pay}
-          </Button>
+        {variant !== 'thanks' ? <p>{variant === 'declined' ? m.declinedLead : m.pendingLead}</p> : null}
+        {variant !== 'thanks' && state !== undefined ? (
+          <Stack gap={2}>
+            <Button data-testid="pay-again" loading={props.paying} onClick={() => props.onPay(orderId)}>
+              {props.paying ? m.preparingPayment : variant === 'declined' ? m.retryPay : m.pay}
+            </Button>
+            {props.onPayCash ? (
+              <Button variant="secondary" data-testid="pay-cash" disabled={props.paying} onClick={() => props.onPayCash?.(orderId)}>
+                {m.payCash}
+              </Button>
+            ) : null}
+          </Stack>
         ) : null}
+        {!card && props.cashChosen ? <p data-testid="cash-chosen">{m.cashChosen}</p> : null}
         <PageSection title={m.callback}>
           {props.callbackSent ? (
             <p role="status">{m.callbackSent}</p>

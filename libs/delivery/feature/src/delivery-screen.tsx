@@ -4,7 +4,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@cx/shared-routing';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Notice, Page, PageSection, SelectField, Stack, TextField, useFocusFirstError } from '@cx/shared-ui';
+import { BottomBar, Button, Notice, Page, PageSection, SelectField, Skeleton, SkeletonGroup, Stack, TextField, useFocusFirstError } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom } from '@cx/checkout-data-access';
 import {
@@ -96,10 +96,12 @@ export function DeliveryScreen() {
       cities={cities.data ?? []}
       citiesLoaded={cities.isSuccess && !cities.isFetching}
       citiesFailed={cities.isError}
+      citiesLoading={cities.isPending && cities.fetchStatus === 'fetching'}
       branchQuery={branchQuery}
       branches={branches.data ?? []}
       branchesLoaded={branches.isSuccess}
       branchesFailed={branches.isError}
+      branchesLoading={branches.isPending && branches.fetchStatus === 'fetching'}
       checkingIpost={delivery.type === 3 && ipost.isFetching}
       onUpdate={update}
       onChooseType={(type) => {
@@ -137,11 +139,15 @@ export interface DeliveryViewProps {
   /** The city list answers the current query (its count may be announced). */
   citiesLoaded?: boolean;
   citiesFailed: boolean;
+  /** The city list is on its way (a skeleton holds its place). */
+  citiesLoading?: boolean;
   branchQuery: string;
   branches: Branch[];
   /** The branch list has answered (an empty answer means "none found"). */
   branchesLoaded: boolean;
   branchesFailed: boolean;
+  /** The branch list is on its way (a skeleton holds its place). */
+  branchesLoading?: boolean;
   /** IPOST is being asked whether it serves the city (the next button waits). */
   checkingIpost: boolean;
   onUpdate: (patch: Partial<DeliveryDraft>) => void;
@@ -150,6 +156,19 @@ export interface DeliveryViewProps {
   onChooseCity: (city: City) => void;
   onBranchQueryChange: (query: string) => void;
   onNext: () => void;
+}
+
+/** Where a list of options will be: a few option-sized shapes, announced once. */
+function OptionsSkeleton({ label, testId }: { label: string; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <SkeletonGroup label={label}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={44} />
+        ))}
+      </SkeletonGroup>
+    </div>
+  );
 }
 
 /** The delivery step itself, driven by props (the screen above wires it; stories show each state). */
@@ -226,6 +245,7 @@ export function DeliveryView(props: DeliveryViewProps) {
                 error={errors.city}
               />
               {!cityQuery ? <span>{m.popular}</span> : null}
+              {props.citiesLoading ? <OptionsSkeleton label={m.loadingCities} testId="cities-loading" /> : null}
               <ul className={styles.options}>
                 {props.cities.map((city) => (
                   <li key={city.city_id}>
@@ -266,6 +286,7 @@ export function DeliveryView(props: DeliveryViewProps) {
                 lastId={lastBranch?.id}
                 onChoose={(branch) => update({ branch: branchRef(branch) })}
               />
+              {props.branchesLoading ? <OptionsSkeleton label={m.loadingBranches} testId="branches-loading" /> : null}
               {props.branchesLoaded && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
               {props.branchesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
             </Stack>

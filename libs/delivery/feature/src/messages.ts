@@ -5,6 +5,8 @@ export const messages = {
   city: 'Місто',
   citySearch: 'Пошук міста',
   popular: 'Популярні міста',
+  loadingCities: 'Завантажуємо міста…',
+  loadingBranches: 'Завантажуємо відділення…',
   change: 'Змінити',
   branch: 'Відділення',
   branchSearch: 'Номер або адреса відділення',

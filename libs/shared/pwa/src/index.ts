@@ -1,5 +1,6 @@
 export {
   claimChunkReload,
+  claimVersionReload,
   installChunkErrorReload,
   isChunkLoadError,
   isChunkReloadPending,
@@ -14,6 +15,7 @@ export {
   FIRST_CHECK_DELAY_MS,
 } from './version-check';
 export { isBusy, markBusy, whenIdle } from './busy-flows';
+export { BUSY_PATHS, createBusySpan, followBusyRoutes, isBusyPath, type NavigationSource } from './busy-span';
 export { startPwaLifecycle, type PwaLifecycleOptions } from './lifecycle';
 export {
   createInstallPrompt,

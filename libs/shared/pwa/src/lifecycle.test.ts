@@ -24,6 +24,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    sessionStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -82,6 +83,26 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('reloads at most once per version and per 10 s, across page loads', async () => {
+    const reload = vi.fn(async () => undefined);
+    // Each start is a page load of the same (old) bundle that version.json disagrees with.
+    const load = (deployed: string) =>
+      startPwaLifecycle({ currentVersion: 'build-1', win: fakeWindow().win, fetchVersion: async () => deployed, reload });
+    const stops = [load('build-2')];
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    stops.push(load('build-2'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    stops.push(load('build-3'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 10_000);
+    stops.push(load('build-3'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+    stops.forEach((stop) => stop());
   });
 
   it('never reloads for a new version in the middle of checkout; it waits for the flow to end', async () => {

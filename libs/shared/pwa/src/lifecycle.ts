@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
 import { whenIdle } from './busy-flows';
-import { installChunkErrorReload } from './reload-guard';
+import { claimVersionReload, installChunkErrorReload } from './reload-guard';
 import { clearCachesAndReload, createVersionChecker, fetchDeployedVersion } from './version-check';
 
 interface NetworkInformationLike {
@@ -25,7 +25,8 @@ export interface PwaLifecycleOptions {
  *  - a chunk that fails to load reloads the page, at most once per 10 s per path;
  *  - the deployed version is checked 1000 ms after start (skipped on very slow links), then at
  *    most every 5 minutes and when the app comes back to the foreground; a changed version clears
- *    the caches and reloads — but never in the middle of checkout or scanning (whenIdle);
+ *    the caches and reloads — but never in the middle of checkout or scanning (whenIdle), and
+ *    at most once per version and per 10 s (claimVersionReload);
  *  - the running version is kept under the one storage key logout leaves in place.
  * Returns the function that stops all of it.
  */
@@ -55,8 +56,11 @@ export function startPwaLifecycle(options: PwaLifecycleOptions): () => void {
     currentVersion: options.currentVersion,
     fetchVersion: options.fetchVersion ?? (() => fetchDeployedVersion(win.fetch.bind(win))),
     connection: (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection,
-    onNewVersion: () => {
-      cancelPending = whenIdle(() => void reload());
+    onNewVersion: (version) => {
+      cancelPending = whenIdle(() => {
+        // At most one reload per version and per 10 s, however often a version is announced.
+        if (claimVersionReload(version, Date.now(), win.sessionStorage)) void reload();
+      });
     },
   });
   checker.start();

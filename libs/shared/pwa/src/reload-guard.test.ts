@@ -1,5 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimChunkReload, installChunkErrorReload, isChunkLoadError, isChunkReloadPending } from './reload-guard';
+import { claimChunkReload, claimVersionReload, installChunkErrorReload, isChunkLoadError, isChunkReloadPending } from './reload-guard';
+
+describe('version reload bound', () => {
+  it('allows one reload per version, never two within 10 s', () => {
+    const storage = new Map<string, string>();
+    const s = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const t0 = 5_000_000;
+    expect(claimVersionReload('v2', t0, s)).toBe(true);
+    expect(claimVersionReload('v2', t0 + 60_000, s)).toBe(false);
+    expect(claimVersionReload('v3', t0 + 9_999, s)).toBe(false);
+    expect(claimVersionReload('v3', t0 + 10_000, s)).toBe(true);
+    expect(claimVersionReload('v3', t0 + 30_000, s)).toBe(false);
+  });
+
+  it('refuses when storage cannot remember the reload', () => {
+    const blocked = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(claimVersionReload('v2', 1, blocked)).toBe(false);
+  });
+});
 
 describe('chunk reload guard', () => {
   it('allows one reload per path within 10 s, and again after', () => {

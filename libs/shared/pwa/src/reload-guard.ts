@@ -22,6 +22,31 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+const VERSION_RELOAD_KEY = 'cx:version-reload';
+
+/**
+ * Records and allows a reload for a new deployed `version` at most once per version and never
+ * twice within the guard window, so a version.json that disagrees with the bundle it serves
+ * cannot reload the app in a loop. Kept in sessionStorage: it survives the reload it allows.
+ */
+export function claimVersionReload(version: string, now: number, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+  let last: { version?: unknown; at?: unknown } = {};
+  try {
+    last = JSON.parse(storage.getItem(VERSION_RELOAD_KEY) ?? '{}') as typeof last;
+  } catch {
+    last = {};
+  }
+  if (last.version === version) return false;
+  if (typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS && now >= last.at) return false;
+  try {
+    storage.setItem(VERSION_RELOAD_KEY, JSON.stringify({ version, at: now }));
+  } catch {
+    // Blocked storage cannot remember the reload: refuse it rather than risk a loop.
+    return false;
+  }
+  return true;
+}
+
 let reloading = false;
 
 /**

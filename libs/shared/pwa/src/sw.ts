@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { isBusy, whenIdle } from './busy-flows';
+import { claimVersionReload } from './reload-guard';
 
 /** How often an open app asks the server for a new service worker (besides each page load). */
 export const SW_UPDATE_CHECK_MS = 60 * 60_000;
@@ -23,7 +24,16 @@ export interface ServiceWorkerState {
 }
 
 function reloadWhenIdle() {
-  whenIdle(() => window.location.reload());
+  whenIdle(() => {
+    // Never two reloads within 10 s (a worker and a version.json announcing the same deployment).
+    let allowed = true;
+    try {
+      allowed = claimVersionReload(`service-worker:${Date.now()}`, Date.now(), window.sessionStorage);
+    } catch {
+      // No sessionStorage at all: the worker's own activation happens once anyway.
+    }
+    if (allowed) window.location.reload();
+  });
 }
 
 /**

@@ -12,6 +12,10 @@ export {
   type SignedInSession,
   type LogoutOptions,
   type LogoutReason,
+  type LogoutNotice,
+  type LoggedOut,
+  type KeptWork,
+  KEPT_WORK_TTL_MS,
   type TokenCheckResult,
   type UnauthorizedReason,
 } from './session';

@@ -195,7 +195,8 @@ describe('logout', () => {
 
     session.handleUnauthorized({ kind: 'unauthorized-in-app' });
     await vi.runAllTimersAsync();
-    expect(Object.keys(localStorage)).toEqual([]);
+    // Only the kept work is left, under the one key that survives a forced logout.
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.keptWork]);
     expect(session.logoutNotice()).toBe('ended');
 
     session.begin(signedIn({ token: 'token-2234567890abcdef' }));
@@ -204,6 +205,35 @@ describe('logout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.checkoutDraft('glo'))).toBe('{"version":1}');
     // Atoms start over in a fresh store, which reads the cart back from storage.
     expect(sessionStores(session).current).not.toBe(before);
+  });
+
+  it('keeps the work across a reload: a new session (page) gives it back at the sign-in', async () => {
+    const { session } = setup();
+    session.begin(signedIn());
+    localStorage.setItem(STORAGE_KEYS.cart('glo'), '{"version":1,"lines":[3]}');
+    await session.logout({ reason: 'forced', returnTo: '/shop/checkout' });
+    const reloaded = setup().session;
+    reloaded.begin(signedIn({ token: 'token-3234567890abcdef' }));
+    expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe('{"version":1,"lines":[3]}');
+    expect(localStorage.getItem(STORAGE_KEYS.keptWork)).toBeNull();
+  });
+
+  it('storage wiped under a checkout: the work on screen is kept, /auth says so and the return is passed on', async () => {
+    const { session, onLoggedOut } = setup();
+    session.begin(signedIn());
+    localStorage.clear();
+    const cart = '{"version":1,"lines":[4]}';
+    await session.logout({
+      reason: 'forced',
+      returnTo: '/shop/checkout',
+      work: { shopifyId: 101, values: [[STORAGE_KEYS.cart('glo'), cart], ['token', 'not work']] },
+    });
+    expect(session.logoutNotice()).toBe('storage-lost');
+    expect(onLoggedOut).toHaveBeenCalledWith({ reason: 'forced', returnTo: '/shop/checkout' });
+    session.begin(signedIn({ token: 'token-4234567890abcdef' }));
+    expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe(cart);
+    // Only work keys come back.
+    expect(localStorage.getItem('token')).not.toBe('not work');
   });
 
   it('never hands the kept cart to another customer, nor keeps it after a deliberate logout', async () => {

@@ -47,11 +47,33 @@ export interface SignedInSession {
 }
 
 export type LogoutReason = 'user' | 'forced' | 'other-tab';
+export type LogoutNotice = 'ended' | 'storage-lost';
+
+/** A customer's work in progress (storage key → stored value), kept across a forced logout. */
+export interface KeptWork {
+  shopifyId: number;
+  values: [string, string][];
+}
+
+/** Kept work older than this is not given back (a forgotten cart is not restored weeks later). */
+export const KEPT_WORK_TTL_MS = 7 * 24 * 3_600_000;
 
 export interface LogoutOptions {
   reason?: LogoutReason;
   /** Also revoke the customer's tokens on every other device (token-clear). */
   everywhere?: boolean;
+  /**
+   * A forced logout's work held in memory (what a checkout had on screen), kept for its owner
+   * even when storage lost it (wiped by the browser or another tab).
+   */
+  work?: KeptWork;
+  /** Where the customer continues after signing in again. */
+  returnTo?: string;
+}
+
+export interface LoggedOut {
+  reason: LogoutReason;
+  returnTo?: string;
 }
 
 /** The shape of the api client's onUnauthorized argument that the session looks at. */
@@ -68,8 +90,8 @@ export interface SessionOptions {
   calls: SessionCalls;
   queryClient: QueryClient;
   brand: SessionBrand;
-  /** Runs after everything is cleared: navigate to /auth. */
-  onLoggedOut: () => void | Promise<void>;
+  /** Runs after everything is cleared: navigate to /auth (a forced logout says where to return). */
+  onLoggedOut: (loggedOut: LoggedOut) => void | Promise<void>;
   storage?: StorageLike;
   document?: CookieDocument & Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -91,10 +113,11 @@ export interface Session {
   /** The api client's onUnauthorized: UNAUTHORIZED_IN_APP forces logout (spec §8). */
   handleUnauthorized(reason: UnauthorizedReason): void;
   /**
-   * `ended` after a forced logout of a signed-in customer (a dead token), until the next sign-in
-   * or logout, so /auth can say why the customer is there; null otherwise.
+   * `ended` after a forced logout of a signed-in customer (a dead token), `storage-lost` when the
+   * sign-in had vanished from storage under a running checkout, until the next sign-in or logout,
+   * so /auth can say why the customer is there; null otherwise.
    */
-  logoutNotice(): 'ended' | null;
+  logoutNotice(): LogoutNotice | null;
   /** Checks the token now; an invalid one logs out, a failed check changes nothing. */
   checkToken(): Promise<TokenCheckResult>;
   /** Fetches o'go's token when it is missing or about to expire. */
@@ -152,14 +175,7 @@ export function createSession(options: SessionOptions): Session {
   let pendingLogout: Promise<void> | null = null;
   let pendingCheck: Promise<TokenCheckResult> | null = null;
   let pendingOgo: Promise<void> | null = null;
-  let logoutNotice: 'ended' | null = null;
-  /**
-   * A forced logout (the server dropped the token) clears storage like any other, but keeps the
-   * cart and checkout draft in this tab's memory: the same customer signing in again finds them
-   * (spec §4 clears storage; the customer's work in progress is not lost to an expired token).
-   * Anyone else signing in, or a deliberate logout, drops them.
-   */
-  let keptWork: { shopifyId: number; values: [string, string][] } | null = null;
+  let logoutNotice: LogoutNotice | null = null;
   /** Whether this tab holds a signed-in customer's data in memory. */
   let signedInHere = tokens.isLive();
 
@@ -242,32 +258,55 @@ export function createSession(options: SessionOptions): Session {
     if (signedInHere) void session.logout({ reason: 'other-tab' });
   };
 
-  const workKeys = () => STORAGE_BRANDS.flatMap((id) => [STORAGE_KEYS.cart(id), STORAGE_KEYS.checkoutDraft(id)]);
+  const workKeys = (): string[] => STORAGE_BRANDS.flatMap((id) => [STORAGE_KEYS.cart(id), STORAGE_KEYS.checkoutDraft(id)]);
 
-  function keepWork(): void {
-    const owner = readCustomerIds(storage)?.shopifyId;
-    const values = workKeys().flatMap((key): [string, string][] => {
-      const value = read(key);
-      return value === null ? [] : [[key, value]];
-    });
-    keptWork = owner !== undefined && values.length > 0 ? { shopifyId: owner, values } : null;
+  /**
+   * A forced logout (the server dropped the token, or storage lost it) clears storage like any
+   * other, but keeps the cart and checkout drafts under the one key that survives it: the same
+   * customer signing in again finds them, even after a reload (spec §4 clears storage; work in
+   * progress is not lost to an expired token). Anyone else signing in, or a deliberate logout,
+   * drops them.
+   */
+  function keepWork(work: KeptWork | undefined): string | null {
+    const owner = readCustomerIds(storage)?.shopifyId ?? work?.shopifyId;
+    const values = new Map(
+      workKeys().flatMap((key): [string, string][] => {
+        const value = read(key);
+        return value === null ? [] : [[key, value]];
+      }),
+    );
+    // What was on screen is newer than what storage still holds.
+    for (const [key, value] of work?.values ?? []) if (workKeys().includes(key)) values.set(key, value);
+    if (owner === undefined || values.size === 0) return null;
+    return JSON.stringify({ shopifyId: owner, values: [...values], at: Date.now() });
   }
 
   /** Puts the kept work back for its owner; whether anything came back. */
   function restoreWork(shopifyId: number): boolean {
-    const kept = keptWork;
-    keptWork = null;
-    if (!kept || kept.shopifyId !== shopifyId) return false;
+    const raw = read(STORAGE_KEYS.keptWork);
+    try {
+      storage.removeItem(STORAGE_KEYS.keptWork);
+    } catch {
+      // blocked storage: nothing was kept either
+    }
+    let kept: (KeptWork & { at?: number }) | null;
+    try {
+      kept = raw ? (JSON.parse(raw) as KeptWork & { at?: number }) : null;
+    } catch {
+      kept = null;
+    }
+    if (!kept || kept.shopifyId !== shopifyId || !Array.isArray(kept.values)) return false;
+    if (typeof kept.at === 'number' && Date.now() - kept.at > KEPT_WORK_TTL_MS) return false;
     // Nobody could shop in between (signed out), so what is stored now is at most an empty cart.
-    for (const [key, value] of kept.values) write(key, value);
+    for (const [key, value] of kept.values) if (workKeys().includes(key) && typeof value === 'string') write(key, value);
     return true;
   }
 
-  async function runLogout({ reason = 'user', everywhere = false }: LogoutOptions): Promise<void> {
+  async function runLogout({ reason = 'user', everywhere = false, work, returnTo }: LogoutOptions): Promise<void> {
     const token = read(STORAGE_KEYS.token);
-    logoutNotice = reason === 'forced' && token ? 'ended' : null;
-    if (reason === 'forced' && token) keepWork();
-    else if (reason !== 'other-tab') keptWork = null;
+    const forced = reason === 'forced' && (token !== null || work !== undefined);
+    logoutNotice = forced ? (token ? 'ended' : 'storage-lost') : null;
+    const kept = forced ? keepWork(work) : null;
     signedInHere = false;
     stopTimers();
     let serverCall: Promise<unknown> = Promise.resolve();
@@ -281,7 +320,9 @@ export function createSession(options: SessionOptions): Session {
     try {
       // Everything local first: a hanging network must never keep the customer's data here.
       clearAllCookies(doc, (name) => isOtherBrandCookie(name, brand.productKey));
-      clearAllExcept(storage, [STORAGE_KEYS.appVersion]);
+      // Another tab's logout may have kept work for its owner: this tab does not drop it.
+      clearAllExcept(storage, reason === 'user' ? [STORAGE_KEYS.appVersion] : [STORAGE_KEYS.appVersion, STORAGE_KEYS.keptWork]);
+      if (kept) write(STORAGE_KEYS.keptWork, kept);
     } catch {
       // Storage that cannot be read holds nothing to leave behind.
     }
@@ -290,7 +331,7 @@ export function createSession(options: SessionOptions): Session {
     resetState();
     notify();
     try {
-      await onLoggedOut();
+      await onLoggedOut({ reason, ...(forced && returnTo ? { returnTo } : {}) });
     } finally {
       await Promise.race([serverCall, wait(LOGOUT_CALL_WAIT_MS)]);
     }

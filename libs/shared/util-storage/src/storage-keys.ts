@@ -40,6 +40,11 @@ export const STORAGE_FLAGS = {
 export const STORAGE_KEYS = {
   /** Survives logout: the version check compares the running build against it. */
   appVersion: 'app-version',
+  /**
+   * Survives a forced logout (not a deliberate one): the cart and checkout drafts of the customer
+   * whose session ended, given back when the same customer signs in again.
+   */
+  keptWork: 'kept-work',
 
   /** Bearer token for get/post calls (spec §7), and when the server says it expires. */
   token: 'token',

@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '@cx/api-client';
+import type { ApiClient } from '@cx/api-client';
+import { customerQueryOptions } from '@cx/profile-data-access';
 import type { ProductKey } from './model';
 import type { PromoContext } from './promo';
-import { shopKeys } from './shop-keys';
 
 /**
  * orders_count of the customer in this brand's shop, for the member-code rule (spec §5: no prior
- * orders). Fresh for a minute: an order placed in this session must count soon after.
+ * orders). Read from the one customer query (get-user), so a screen that also needs the customer
+ * asks once. Fresh for a minute: an order placed in this session must count soon after.
  */
 export function customerOrdersCountQueryOptions(api: ApiClient, { product, shopifyId }: { product: ProductKey; shopifyId: number }) {
   return queryOptions({
-    queryKey: [...shopKeys.all(product), 'orders-count', shopifyId] as const,
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.POST('/api/user/get-user', { body: { id: shopifyId, product }, signal }))).customer.orders_count,
-    staleTime: 60_000,
+    ...customerQueryOptions(api, product, shopifyId),
+    select: (customer) => customer.orders_count,
   });
 }
 

@@ -1441,6 +1441,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/x/order-attempts/{idempotencyKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order a checkout attempt made, found by its Idempotency-Key
+         * @description Extension: when the answer to create-order is lost (a dropped connection, a broken body),
+         *     the app asks whether the attempt's order exists before it sends anything else, so an edit
+         *     after an unknown outcome can never make a second order. 404 `order_not_found` when the
+         *     customer has no order with this key in this brand (the attempt made nothing).
+         */
+        get: operations["shopGetOrderByIdempotencyKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/x/scan/multi": {
         parameters: {
             query?: never;
@@ -2290,6 +2313,15 @@ export interface components {
              * @description Where the browser would have been sent
              */
             return_url: string;
+        };
+        /** @description The order a checkout attempt made (order status by Idempotency-Key). */
+        AttemptOrder: {
+            id: components["schemas"]["OrderId"];
+            order_number: components["schemas"]["OrderNumber"];
+            total_price: number;
+            financial_status: components["schemas"]["FinancialStatus"];
+            /** @enum {string} */
+            payment_state: "none" | "pending" | "paid" | "declined";
         };
         /** @description Where an order's payment stands. */
         OrderStatus: {
@@ -5180,6 +5212,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shopGetOrderByIdempotencyKey: {
+        parameters: {
+            query: {
+                /** @description The brand. */
+                product: components["parameters"]["ProductQuery"];
+            };
+            header?: never;
+            path: {
+                idempotencyKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt's order and where its payment stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
