@@ -3136,6 +3136,12 @@ export interface operations {
                     /** @description Free text, e.g. the birth date the customer confirmed */
                     note: string;
                     product: components["schemas"]["ProductKey"];
+                    /**
+                     * @description The invite code of the friend who invited this customer (the invite link's
+                     *     /registration?ref=). A known code of another customer records the referral the
+                     *     inviter sees in get-referrals; an unknown code is ignored (registration goes on).
+                     */
+                    ref?: string;
                 };
             };
         };
