@@ -87,7 +87,7 @@ describe('forged requests', () => {
       body.order.line_items[0] = { ...body.order.line_items[0], variant_id: device.variantId, quantity: 1, price };
       const res = await d.order(body);
       expect(res.status).toBe(422);
-      expect(res.json).toMatchObject({ errorType: 'price_mismatch', message: 'Ціни змінилися: перевірте суму замовлення' });
+      expect(res.json).toMatchObject({ errorType: 'price_mismatch', message: 'Ціни змінилися: перевір суму замовлення' });
       expect(res.json.details[0].path).toBe('/body/order/line_items/0/price');
     }
     const total = d.body(device.variantId);
@@ -269,7 +269,7 @@ describe('forged requests', () => {
     const inThreeDays = new Date(now + 3 * 86_400_000).toISOString();
     const bad = await call({ callFrom: inThreeDays, callTo: new Date(now + 3 * 86_400_000 + 3_600_000).toISOString() });
     expect(bad.status).toBe(422);
-    expect(bad.json).toMatchObject({ errorType: 'invalid_time_slot', message: 'Оберіть час дзвінка на сьогодні або завтра' });
+    expect(bad.json).toMatchObject({ errorType: 'invalid_time_slot', message: 'Обери час дзвінка на сьогодні або завтра' });
     const night = slotTimes({ day: 'tomorrow', from: '22:00', to: '23:00' }, now);
     expect((await call(night)).status).toBe(422);
     d.t.close();

@@ -44,6 +44,6 @@ test('a phone that had too many wrong codes is told how many minutes to wait', a
   expect(response.status()).toBe(429);
   const minutes = Math.ceil(Number(response.headers()['retry-after']) / 60);
   expect(minutes).toBeGreaterThan(60);
-  await expect(page.getByText(`Спробуйте через ${minutes} хв`)).toBeVisible();
+  await expect(page.getByText(`Спробуй через ${minutes} хв`)).toBeVisible();
   await expect(page.getByLabel(authText.codeLabel, { exact: true })).toHaveCount(0);
 });

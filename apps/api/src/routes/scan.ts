@@ -47,7 +47,7 @@ function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void
 function checkPackCode(ctx: OpContext, s: Session, code: string): void {
   const abuse = new AbuseCounters(ctx.db, ctx.clock);
   const subject = String(s.personId);
-  abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуйте через ${minutes} хв`);
+  abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуй через ${minutes} хв`);
   if (isValidPackCode(code, ctx.config.packCodeSecret)) return;
   abuse.record('scan-invalid', subject);
   throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');

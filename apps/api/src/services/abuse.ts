@@ -43,5 +43,5 @@ export class AbuseCounters {
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** "Спробуйте через N хв": the wait the app shows too. */
-export const tryLater = (minutes: number) => `Забагато запитів коду. Спробуйте через ${minutes} хв`;
+/** "Спробуй через N хв": the wait the app shows too. */
+export const tryLater = (minutes: number) => `Забагато запитів коду. Спробуй через ${minutes} хв`;

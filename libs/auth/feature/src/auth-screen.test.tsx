@@ -135,7 +135,7 @@ describe('/auth', () => {
     await enterPhone('+380671112233');
     await waitFor(() =>
       expect(screen.getByLabelText(messages.phoneLabel)).toHaveAccessibleDescription(
-        'Забагато запитів коду. Спробуйте через 25 хв',
+        'Забагато запитів коду. Спробуй через 25 хв',
       ),
     );
   });

@@ -53,7 +53,7 @@ export const messages = {
 /** What each failure says when the server sent no words of its own. */
 /** A code limit with its wait in whole minutes, rounded up. */
 export const retryAfterMessage = (seconds: number) =>
-  `Забагато запитів коду. Спробуйте через ${Math.max(1, Math.ceil(seconds / 60))} хв`;
+  `Забагато запитів коду. Спробуй через ${Math.max(1, Math.ceil(seconds / 60))} хв`;
 
 export const failureMessages: Record<AuthFailureKind, string> = {
   'not-registered': 'Клієнта з таким номером не знайдено. Зареєструйся, це швидко.',

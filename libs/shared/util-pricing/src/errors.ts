@@ -10,9 +10,9 @@ export const ORDER_ERRORS = {
   promo_first_order_only: 'Код учасника діє лише для першого замовлення',
   gift_not_available: 'Подарунок недоступний',
   insufficient_xp: 'Недостатньо XP',
-  price_mismatch: 'Ціни змінилися: перевірте суму замовлення',
+  price_mismatch: 'Ціни змінилися: перевір суму замовлення',
   invalid_line_items: 'Деякі товари недоступні для замовлення',
-  invalid_time_slot: 'Оберіть час дзвінка на сьогодні або завтра',
+  invalid_time_slot: 'Обери час дзвінка на сьогодні або завтра',
 } as const;
 
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;

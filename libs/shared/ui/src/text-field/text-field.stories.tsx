@@ -34,13 +34,13 @@ export const Typing: Story = {
 export const Invalid: Story = {
   args: {
     defaultValue: '67111',
-    error: 'Введіть номер повністю: 9 цифр після +380',
+    error: 'Введи номер повністю: 9 цифр після +380',
     hint: 'Надішлемо SMS з кодом на цей номер',
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Номер телефону' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/Введіть номер повністю/);
+    await expect(input).toHaveAccessibleDescription(/Введи номер повністю/);
   },
 };
 

@@ -34,13 +34,13 @@ describe('TextField', () => {
       <TextField
         label="Номер телефону"
         hint="9 цифр після +380"
-        error="Введіть номер повністю"
+        error="Введи номер повністю"
         aria-describedby="extra"
       />,
     );
     const input = screen.getByRole('textbox', { name: 'Номер телефону' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Введіть номер повністю 9 цифр після +380');
+    expect(input).toHaveAccessibleDescription('Введи номер повністю 9 цифр після +380');
     expect(input.getAttribute('aria-describedby')).toMatch(/ extra$/);
   });
 
