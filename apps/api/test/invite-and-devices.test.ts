@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PHONE, makeTestApp, signInBySms, testLogin, TEST_PHONES, type TestApp } from './harness.ts';
+import { makeSerial } from '../src/lib/device-serial.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -73,7 +74,7 @@ describe('removing a registered device', () => {
   it("removes the customer's own device from get-devices", async () => {
     t = makeTestApp();
     const { token } = await signInBySms(t, DEMO_PHONE);
-    const id = await register(token, 'RMV-000001');
+    const id = await register(token, makeSerial('glo', 'HX', 'RMV00001'));
     const res = await t.call('POST', '/api/x/devices/remove', { token, body: { id } });
     expect(res.status).toBe(200);
     const { devices } = (await t.call('GET', '/api/get-devices', { token })).json as { devices: { id: string }[] };
@@ -83,7 +84,7 @@ describe('removing a registered device', () => {
   it("refuses another customer's device as if it did not exist (404), and keeps it", async () => {
     t = makeTestApp();
     const owner = await signInBySms(t, DEMO_PHONE);
-    const id = await register(owner.token, 'RMV-000002');
+    const id = await register(owner.token, makeSerial('glo', 'HX', 'RMV00002'));
     const other = await testLogin(t, TEST_PHONES[0] as string);
     const res = await t.call('POST', '/api/x/devices/remove', { token: other.token, body: { id } });
     expect(res.status).toBe(404);

@@ -3,12 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { emptyCart } from '@cx/shop-data-access';
 import { CartScreen } from './cart-screen';
 import { cartWithItems, cartWithVeloGift, cartWithVeloPromo } from './testing/cart-fixtures';
+import { cap, device, sticks, velo, veloIce } from './testing/catalogue';
 import { ShopHarness } from './testing/shop-harness';
 
 const meta = {
   title: 'Shop/Feature/Cart',
   component: ShopHarness,
-  args: { screen: CartScreen, pattern: '/shop/cart', path: '/shop/cart', cart: cartWithItems() },
+  args: {
+    screen: CartScreen,
+    pattern: '/shop/cart',
+    path: '/shop/cart',
+    cart: cartWithItems(),
+    // The catalogue the server prices the cart from (the quote), so the stories show its figures.
+    backend: { products: [sticks, device, cap, velo, veloIce], xpBalance: 5000 },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShopHarness>;
 
@@ -30,6 +38,15 @@ export const PromoRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Промокод' }), 'VELO-20%{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('VELO');
+  },
+};
+
+/** The server refuses the bonus item: the balance does not cover its XP price. */
+export const NotEnoughXp: Story = {
+  args: { backend: { products: [sticks, device, cap, velo, veloIce], xpBalance: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Недостатньо XP');
   },
 };
 
