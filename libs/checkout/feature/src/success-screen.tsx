@@ -64,6 +64,8 @@ export function SuccessScreen() {
     ...orderStatusQueryOptions(api, brand.productKey, orderId ?? 0),
     enabled: orderId !== null && card,
   });
+  // Switched to cash elsewhere (another device, an earlier visit): the backend's word wins.
+  const cashOnServer = status.data?.payment_gateway_names?.includes('cash_on_delivery') === true;
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
   const [now] = useState(() => new Date());
@@ -95,7 +97,7 @@ export function SuccessScreen() {
       orderNumber={placed?.id === orderId && placed.orderNumber ? placed.orderNumber : status.data?.order_number}
       summary={placed?.id === orderId ? placed.summary : null}
       paidWithXp={placed?.id === orderId && placed.paidWithXp}
-      card={card && !(placed?.id === orderId && placed.paidWithXp)}
+      card={card && !cashOnServer && !(placed?.id === orderId && placed.paidWithXp)}
       paymentState={status.data?.payment_state}
       financialStatus={status.data?.financial_status}
       slots={slots}
@@ -112,7 +114,7 @@ export function SuccessScreen() {
           if (!left) setPaying(false);
         });
       }}
-      cashChosen={cashChosen}
+      cashChosen={cashChosen || cashOnServer}
       payingCash={payCash.isPending}
       cashError={payCash.isError ? cashFailureMessage(payCash.error) : null}
       onPayCash={(id) => {
