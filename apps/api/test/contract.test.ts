@@ -245,6 +245,7 @@ const CASES: Record<string, CaseFn> = {
     await f.newOrder('', 'cash_on_delivery', attempt);
     return { token: f.token, path: `/api/x/order-attempts/${attempt}`, query: { product: 'glo' } };
   },
+  'POST /api/x/orders/{orderId}/pay-by-cash': async (f) => ({ token: f.token, path: `/api/x/orders/${(await f.newOrder('', 'liqpay')).id}/pay-by-cash`, body: { product: 'glo' } }),
   'GET /api/x/orders/{orderId}/status': async (f) => ({ token: f.token, path: `/api/x/orders/${(await f.newOrder()).id}/status`, query: { product: 'glo' } }),
   'POST /api/x/scan/multi': (f) => ({
     token: f.token,

@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere } from '../shop-flow';
+import { API_KEY } from '../auth';
+import { apiUrl } from '../ports';
+import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere, testSession } from '../shop-flow';
 
 /**
  * Checkout that survives every fault: one order per checkout attempt whatever is lost, edited or
@@ -24,6 +26,16 @@ const text = {
   payFailed: 'Сталася помилка',
   storageLost: 'Браузер стер дані входу на цьому пристрої. Увійди знову — кошик і замовлення збережено.',
 } as const;
+
+/** The order's payment as the backend holds it (not as this device remembers it). */
+async function backendPayment(page: Page, brand: 'glo' | 'ogo', orderId: number) {
+  const session = await testSession(page);
+  const answer = await page.request.get(`${apiUrl()}/api/x/orders/${orderId}/status?product=${brand}`, {
+    headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { payment_state: string; financial_status: string; payment_gateway_names?: string[] };
+}
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -309,6 +321,19 @@ test.describe('a declined card payment', () => {
     await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Оплатити готівкою' })).toBeVisible();
     await expect(page.getByText(text.thanks)).toHaveCount(0);
+    const orders = await ordersWith(page, brand, note);
+    expect(orders).toHaveLength(1);
+    const orderId = orders[0]?.id ?? 0;
+    expect((await backendPayment(page, brand, orderId)).payment_gateway_names).toEqual(['liqpay']);
+    // Cash instead: the backend's order becomes cash on delivery, not only this device's memory.
+    await page.getByRole('button', { name: 'Оплатити готівкою' }).click();
+    await expect(heading(page)).toHaveText(text.thanks);
+    await expect(page.getByTestId('cash-chosen')).toBeVisible();
+    expect(await backendPayment(page, brand, orderId)).toMatchObject({
+      payment_state: 'none',
+      financial_status: 'pending',
+      payment_gateway_names: ['cash_on_delivery'],
+    });
     expect(await ordersWith(page, brand, note)).toHaveLength(1);
   });
 });

@@ -95,11 +95,31 @@ export const shopHandlers: Record<string, Handler> = {
     };
   },
 
+  'POST /api/x/orders/{orderId}/pay-by-cash': (ctx) => {
+    const s = mustSession(ctx);
+    const order = ctx.services.orders.switchToCash(s, Number(ctx.params.orderId), ctx.body.product);
+    return {
+      body: {
+        id: order.id,
+        order_number: order.order_number,
+        financial_status: order.financial_status,
+        payment_state: order.payment_state,
+        payment_gateway_names: parseJson<string[]>(order.payment_gateway_names, []),
+      },
+    };
+  },
+
   'GET /api/x/orders/{orderId}/status': (ctx) => {
     const s = mustSession(ctx);
     const order = ctx.services.orders.own(s, Number(ctx.params.orderId), ctx.query.product);
     return {
-      body: { id: order.id, order_number: order.order_number, financial_status: order.financial_status, payment_state: order.payment_state },
+      body: {
+        id: order.id,
+        order_number: order.order_number,
+        financial_status: order.financial_status,
+        payment_state: order.payment_state,
+        payment_gateway_names: parseJson<string[]>(order.payment_gateway_names, []),
+      },
     };
   },
 };

@@ -87,6 +87,12 @@ function assertFiguresAgree(input: OrderInput, quote: Quote): void {
   if (details.length > 0) throw refusal('price_mismatch', details);
 }
 
+/** A card order the customer switched to cash on delivery (its liqpay sale is voided). */
+function switchedToCash(order: OrderRow): boolean {
+  const tx = parseJson<{ kind?: string; gateway?: string }[]>(order.transactions, []);
+  return parseJson<string[]>(order.payment_gateway_names, []).includes('cash_on_delivery') && tx.some((t) => t.kind === 'void' && t.gateway === 'liqpay');
+}
+
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -261,6 +267,8 @@ export class OrderService {
     const order = this.own(session, orderId, shop);
     if (order.financial_status === 'paid') throw E.conflict('Замовлення вже оплачено', 'order_paid');
     if (order.financial_status !== 'pending') throw E.conflict('Замовлення не можна оплатити', 'order_not_payable');
+    // The customer chose cash on delivery after all: a card link now would charge a cash order.
+    if (switchedToCash(order)) throw E.conflict('Замовлення оплачується готівкою при отриманні', 'order_paid_by_cash');
     // The note's test switches work in development only: a customer writes the note.
     const note = this.config.paymentSwitches ? (order.note ?? '') : '';
     this.db.prepare('UPDATE orders SET link_requests = link_requests + 1 WHERE id = ?').run(order.id);
@@ -275,6 +283,35 @@ export class OrderService {
       .run(sha256(paymentId), order.id, now, now + PAYMENT_TTL_MS);
     this.db.prepare("UPDATE orders SET payment_state = 'pending', updated_at = ? WHERE id = ? AND payment_state != 'paid'").run(now, order.id);
     return { success: true, link: `${this.config.publicUrl}/api/x/pay/${paymentId}` };
+  }
+
+  /**
+   * Switch one of the customer's unpaid card orders to cash on delivery (the card payment failed
+   * or was declined). The liqpay sale is voided, a pending cash sale takes its place, and any open
+   * payment page is closed, so status, history and a later payment link all agree. A cash order
+   * answers as it is (idempotent); a paid one is 409 order_already_paid.
+   */
+  switchToCash(session: Session, orderId: number, shop: Shop): OrderRow {
+    return this.db.transaction(() => {
+      const order = this.row(orderId);
+      // Someone else's order answers exactly like a missing one.
+      if (!order || order.person_id !== session.personId || order.shop !== shop) throw E.notFound('Замовлення не знайдено', 'order_not_found');
+      if (order.financial_status === 'paid' || order.payment_state === 'paid') {
+        throw E.conflict('Замовлення вже оплачено', 'order_already_paid');
+      }
+      const gateways = parseJson<string[]>(order.payment_gateway_names, []);
+      if (gateways.includes('cash_on_delivery')) return order;
+      if (order.financial_status !== 'pending') throw E.conflict('Замовлення не можна оплатити', 'order_not_payable');
+      const now = this.clock.now();
+      const tx = parseJson<{ kind: string; status: string; gateway: string; amount: number }[]>(order.transactions, []);
+      const voided = tx.map((t) => (t.gateway === 'liqpay' && t.status === 'pending' ? { ...t, kind: 'void', status: 'success' } : t));
+      voided.push({ kind: 'sale', status: 'pending', gateway: 'cash_on_delivery', amount: order.total_price });
+      this.db
+        .prepare("UPDATE orders SET payment_gateway_names = ?, transactions = ?, payment_state = 'none', updated_at = ? WHERE id = ?")
+        .run(JSON.stringify(['cash_on_delivery']), JSON.stringify(voided), now, order.id);
+      this.db.prepare("UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'").run(now, order.id);
+      return this.row(order.id) as OrderRow;
+    })();
   }
 
   /** The payment attempt behind a page link: 404 unknown, 410 expired or finished. */

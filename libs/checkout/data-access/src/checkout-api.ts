@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiClientError, unwrap, type ApiClient, type Order, type OrderInput, type PaymentLink, type ProductKey } from '@cx/api-client';
+import { ApiClientError, unwrap, type ApiClient, type Order, type OrderInput, type OrderStatus, type PaymentLink, type ProductKey } from '@cx/api-client';
 import type { CheckoutDraft } from './checkout-draft';
 import { beginAttempt } from './checkout-attempt';
 
@@ -86,6 +86,24 @@ export async function fetchPaymentLink(
   input: { orderId: number; product: ProductKey; ogoAuthApiToken?: string },
 ): Promise<PaymentLink> {
   return unwrap(api.POST('/api/api-shop/get-liqpay-link', { body: input }));
+}
+
+/**
+ * The card payment did not go through: the order is paid on delivery instead. The backend changes
+ * the order itself (a later payment link is refused); an order already cash answers as it is.
+ */
+export async function switchOrderToCash(
+  api: Pick<ApiClient, 'POST'>,
+  input: { orderId: number; product: ProductKey },
+): Promise<OrderStatus> {
+  return unwrap(
+    api.POST('/api/x/orders/{orderId}/pay-by-cash', { params: { path: { orderId: input.orderId } }, body: { product: input.product } }),
+  );
+}
+
+/** The switch to cash was refused because the order got paid meanwhile (another tab, a late bank answer). */
+export function isOrderAlreadyPaid(error: unknown): boolean {
+  return error instanceof ApiClientError && error.errorType === 'order_already_paid';
 }
 
 /** Records the promo codes the order used (after the order exists); failures are only logged. */

@@ -117,6 +117,30 @@ export const CardDeclined: Story = {
   },
 };
 
+/** Cash chosen after the decline: on its way to the backend, the card button waits too. */
+export const CardSwitchingToCash: Story = {
+  args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), payingCash: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('pay-cash')).toHaveTextContent(m.switchingToCash);
+    await expect(canvas.getByTestId('pay-again')).toBeDisabled();
+    await expect(canvas.queryByTestId('pay-cash-error')).toBeNull();
+  },
+};
+
+/** The backend did not take the switch to cash: the message stays beside both buttons. */
+export const CardCashFailed: Story = {
+  args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), cashError: m.cashFailed },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.cashFailed);
+    await expect(canvas.getByRole('button', { name: m.retryPay })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
+    await expect(args.onPayCash).toHaveBeenCalledWith(5_812_344_001);
+    await expect(canvas.queryByTestId('cash-chosen')).toBeNull();
+  },
+};
+
 /**
  * Card, and the payment link fails (get-liqpay-link answers success: false): the real payOrder
  * runs against that answer and shows the error toast; the order stays, awaiting payment.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
@@ -10,10 +10,12 @@ import { customerQueryOptions } from '@cx/profile-data-access';
 import {
   callbackSlots,
   checkoutDraftAtom,
+  isOrderAlreadyPaid,
   type CallbackSlot,
   orderStatusQueryOptions,
   sendPhoneCall,
   slotTimes,
+  switchOrderToCash,
 } from '@cx/checkout-data-access';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
@@ -34,11 +36,36 @@ export function SuccessScreen() {
   const card = placed && placed.id === orderId ? placed.payment === 2 && !placed.paidWithXp : search.payment !== undefined;
   const [paying, setPaying] = useState(false);
   const [cashChosen, setCashChosen] = useState(false);
+  const queryClient = useQueryClient();
+  // The backend makes the order cash on delivery; only then does this device say so.
+  const payCash = useMutation({
+    mutationFn: (id: number) => switchOrderToCash(api, { orderId: id, product: brand.productKey }),
+    onSuccess: (answer, id) => {
+      queryClient.setQueryData(orderStatusQueryOptions(api, brand.productKey, id).queryKey, answer);
+      setCashChosen(true);
+      setDraft((current) => ({
+        ...current,
+        placed:
+          current.placed?.id === id
+            ? { ...current.placed, payment: 1 }
+            : { id, orderNumber: answer.order_number, total: 0, payment: 1, paidWithXp: false, summary: null },
+      }));
+    },
+    onError: (error, id) => {
+      // Paid meanwhile (another tab, a late bank answer): the status shows it.
+      if (isOrderAlreadyPaid(error)) {
+        void queryClient.invalidateQueries({ queryKey: orderStatusQueryOptions(api, brand.productKey, id).queryKey });
+      }
+      toast.error(cashFailureMessage(error), { id: 'checkout-pay-cash' });
+    },
+  });
   // Also when the app regains focus (an installed iOS app may not come back through the redirect).
   const status = useQuery({
     ...orderStatusQueryOptions(api, brand.productKey, orderId ?? 0),
     enabled: orderId !== null && card,
   });
+  // Switched to cash elsewhere (another device, an earlier visit): the backend's word wins.
+  const cashOnServer = status.data?.payment_gateway_names?.includes('cash_on_delivery') === true;
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
   const [now] = useState(() => new Date());
@@ -70,7 +97,7 @@ export function SuccessScreen() {
       orderNumber={placed?.id === orderId && placed.orderNumber ? placed.orderNumber : status.data?.order_number}
       summary={placed?.id === orderId ? placed.summary : null}
       paidWithXp={placed?.id === orderId && placed.paidWithXp}
-      card={card && !(placed?.id === orderId && placed.paidWithXp)}
+      card={card && !cashOnServer && !(placed?.id === orderId && placed.paidWithXp)}
       paymentState={status.data?.payment_state}
       financialStatus={status.data?.financial_status}
       slots={slots}
@@ -87,19 +114,20 @@ export function SuccessScreen() {
           if (!left) setPaying(false);
         });
       }}
-      cashChosen={cashChosen}
+      cashChosen={cashChosen || cashOnServer}
+      payingCash={payCash.isPending}
+      cashError={payCash.isError ? cashFailureMessage(payCash.error) : null}
       onPayCash={(id) => {
-        setCashChosen(true);
-        setDraft((current) => ({
-          ...current,
-          placed:
-            current.placed?.id === id
-              ? { ...current.placed, payment: 1 }
-              : { id, orderNumber: status.data?.order_number ?? 0, total: 0, payment: 1, paidWithXp: false, summary: null },
-        }));
+        if (!payCash.isPending) payCash.mutate(id);
       }}
     />
   );
+}
+
+/** Why cash could not be chosen, in the customer's words. */
+function cashFailureMessage(error: unknown): string {
+  if (isOrderAlreadyPaid(error)) return m.cashAlreadyPaid;
+  return m.cashFailed;
 }
 
 export interface SuccessViewProps {
@@ -130,6 +158,10 @@ export interface SuccessViewProps {
   cashChosen?: boolean;
   /** Pays on delivery instead: the card payment is no longer asked for. */
   onPayCash?: (orderId: number) => void;
+  /** The switch to cash is on its way to the backend. */
+  payingCash?: boolean;
+  /** The switch to cash failed (shown beside the buttons, which stay). */
+  cashError?: string | null;
 }
 
 /** Which screen the order gets: thanks, waiting for the card payment, or the payment declined. */
@@ -177,13 +209,24 @@ export function SuccessView(props: SuccessViewProps) {
         {variant !== 'thanks' ? <p>{variant === 'declined' ? m.declinedLead : m.pendingLead}</p> : null}
         {variant !== 'thanks' && state !== undefined ? (
           <Stack gap={2}>
-            <Button data-testid="pay-again" loading={props.paying} onClick={() => props.onPay(orderId)}>
+            <Button data-testid="pay-again" loading={props.paying} disabled={props.payingCash} onClick={() => props.onPay(orderId)}>
               {props.paying ? m.preparingPayment : variant === 'declined' ? m.retryPay : m.pay}
             </Button>
             {props.onPayCash ? (
-              <Button variant="secondary" data-testid="pay-cash" disabled={props.paying} onClick={() => props.onPayCash?.(orderId)}>
-                {m.payCash}
+              <Button
+                variant="secondary"
+                data-testid="pay-cash"
+                loading={props.payingCash}
+                disabled={props.paying}
+                onClick={() => props.onPayCash?.(orderId)}
+              >
+                {props.payingCash ? m.switchingToCash : m.payCash}
               </Button>
+            ) : null}
+            {props.cashError && !props.payingCash ? (
+              <p role="alert" data-testid="pay-cash-error">
+                {props.cashError}
+              </p>
             ) : null}
           </Stack>
         ) : null}

@@ -1441,6 +1441,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/x/orders/{orderId}/pay-by-cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch one of the customer's unpaid card orders to cash on delivery
+         * @description Extension: when the card payment fails for good (no payment link, or the bank declined),
+         *     the order is kept and the customer may pay cash on delivery instead; the spec has no call
+         *     for that, so the order would stay a card order. The liqpay sale is voided, open payment
+         *     pages are closed, and a later get-liqpay-link is refused (409 `order_paid_by_cash`).
+         *     Only the customer's own order in this brand: any other id answers 404 `order_not_found`.
+         *     A paid order answers 409 `order_already_paid`; an order already paid by cash answers 200
+         *     as it is (idempotent).
+         */
+        post: operations["shopSwitchOrderToCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/x/order-attempts/{idempotencyKey}": {
         parameters: {
             query?: never;
@@ -2333,6 +2359,8 @@ export interface components {
              * @enum {string}
              */
             payment_state: "none" | "pending" | "paid" | "declined";
+            /** @description How the order is paid (`liqpay`, `cash_on_delivery`, `XP`), as in the order history. */
+            payment_gateway_names?: string[];
         };
         /** @description Carrier directory data of a city (spec §3). */
         CityMeta: {
@@ -5219,6 +5247,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shopSwitchOrderToCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product: components["schemas"]["ProductKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order's payment status, now cash on delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
