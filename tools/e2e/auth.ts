@@ -101,9 +101,15 @@ async function post(request: APIRequestContext, path: string, data: object): Pro
 
 /**
  * A customer registered straight through the API (create-customer, registration, reg-auth), for
- * tests that need a phone of their own. Not age verified.
+ * tests that need a phone of their own. They have declared their age as /is18 does (the
+ * age_confirmed metafield), so the age step does not hold them; `{ ageConfirmed: false }` leaves
+ * them at that step. Never age verified (staff grant that).
  */
-export async function registerCustomer(request: APIRequestContext, product: 'glo' | 'ogo'): Promise<string> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  product: 'glo' | 'ogo',
+  { ageConfirmed = true }: { ageConfirmed?: boolean } = {},
+): Promise<string> {
   const phone = newPhone();
   await post(request, '/api/api-auth/create-customer', {
     first_name: 'Тест',
@@ -115,6 +121,26 @@ export async function registerCustomer(request: APIRequestContext, product: 'glo
   });
   await post(request, '/api/api-auth/registration', { phone, product });
   const code = await smsCode(request, phone);
-  await post(request, '/api/api-auth/reg-auth', { phone, code, product });
+  const session = (await post(request, '/api/api-auth/reg-auth', { phone, code, product })) as {
+    token: string;
+    customer: { shopify_id: number };
+  };
+  if (ageConfirmed) {
+    const response = await request.post(`${apiUrl()}/api/user/create-metafields`, {
+      headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
+      data: {
+        namespace: AGE_NAMESPACE[product],
+        key: 'age_confirmed',
+        value: 'true',
+        type: 'boolean',
+        shopifyId: session.customer.shopify_id,
+        product,
+      },
+    });
+    expect(response.ok(), `create-metafields: ${response.status()} ${await response.text()}`).toBe(true);
+  }
   return phone;
 }
+
+/** Where each brand keeps the age metafields (the brands' configs). */
+const AGE_NAMESPACE = { glo: 'custom', ogo: 'verification' } as const;

@@ -34,8 +34,8 @@ async function expectLogo(page: Page, brand: BrandId) {
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('data-brand-logo', brand);
   expect(await logo.locator('path').count()).toBeGreaterThanOrEqual(3);
-  const box = await logo.boundingBox();
-  expect(box?.height).toBe(28);
+  // The header may re-render under the check (its measured height): ask until the box is there.
+  await expect.poll(async () => (await logo.boundingBox())?.height).toBe(28);
 }
 
 /** Every <img> under `scope` has loaded a picture (not a broken or empty one). */

@@ -8,7 +8,8 @@ test.describe('without JavaScript', () => {
 
   test('/auth shows the brand and the phone form from the HTML alone @smoke', async ({ page, expected }) => {
     await page.goto('/auth');
-    await expect(page.locator('header')).toContainText(expected.name);
+    // The brand's logo: an inline SVG named after the brand, drawn with no script.
+    await expect(page.locator('header').getByRole('img', { name: expected.name, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: authText.signInTitle })).toBeVisible();
     await expect(page.getByLabel(authText.phoneLabel)).toBeVisible();
     await expect(page.getByRole('button', { name: authText.getCode })).toBeVisible();
@@ -18,7 +19,8 @@ test.describe('without JavaScript', () => {
 
   test('the 404 screen is prerendered', async ({ page, expected }) => {
     await page.goto('/404');
-    await expect(page.locator('header')).toContainText(expected.name);
+    // The brand's logo: an inline SVG named after the brand, drawn with no script.
+    await expect(page.locator('header').getByRole('img', { name: expected.name, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
   });

@@ -8,13 +8,16 @@ import {
   type ProductKey,
 } from '@cx/api-client';
 
+import { CUSTOMER_STALE_MS, sessionKeys } from '@cx/shared-session';
+
 export type { Customer, Metafield };
 
 type Api = Pick<ApiClient, 'GET' | 'POST'>;
 
 export const profileKeys = {
   all: ['profile'] as const,
-  customer: (product: ProductKey, shopifyId: number) => [...profileKeys.all, 'customer', product, shopifyId] as const,
+  // The session's age check reads the same record under the same key: one get-user per load.
+  customer: sessionKeys.customer,
   metafields: (product: ProductKey, shopifyId: number) =>
     [...profileKeys.all, 'metafields', product, shopifyId] as const,
 };
@@ -27,7 +30,7 @@ export function customerQueryOptions(api: Api, product: ProductKey, shopifyId: n
       const { customer } = await unwrap(api.POST('/api/user/get-user', { body: { id: shopifyId, product }, signal }));
       return customer;
     },
-    staleTime: 60_000,
+    staleTime: CUSTOMER_STALE_MS,
   });
 }
 

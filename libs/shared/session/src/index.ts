@@ -2,6 +2,7 @@ export {
   createSession,
   logout,
   sessionKeys,
+  CUSTOMER_STALE_MS,
   TOKEN_CHECK_INTERVAL_MS,
   OGO_TOKEN_REFRESH_MARGIN_MS,
   LOGOUT_CALL_WAIT_MS,

@@ -1,4 +1,4 @@
-import { toApiError, unwrap, type ApiClient } from '@cx/api-client';
+import { toApiError, unwrap, type ApiClient, type Customer } from '@cx/api-client';
 import { AGE_CONFIRMED, isAgeVerified } from './age-verified';
 import type { CustomerIds } from './customer-ids';
 import type { SessionBrand, SessionCalls, TokenCheckResult } from './session';
@@ -35,24 +35,25 @@ export function createSessionCalls(api: ApiClient, brand: SessionBrand): Session
       return { token, expiresAt };
     },
 
-    async fetchAgeVerified(ids: CustomerIds) {
+    async fetchAgeVerified(ids: CustomerIds, readOwn = (fetch: () => Promise<Customer>) => fetch()) {
       const sisterId = sister === 'glo' ? ids.gloId : ids.ogoId;
-      // The brand's own record carries its tags and metafields; the sister record only counts
-      // by its tags and is best effort (a missing record must not hide the own one).
-      const [own, sisterTags] = await Promise.all([
-        unwrap(api.POST('/api/user/get-user', { body: { id: ids.shopifyId, product } })),
+      const namespace = brand.features.ageVerifiedMetafieldNamespace;
+      // The brand's own record carries its tags and metafields (read through the screens' cache);
+      // the sister record counts by its tags only, is asked only when the own record does not
+      // settle it, and is best effort (a missing record must not hide the own one).
+      const own = await readOwn(async () => {
+        const { customer } = await unwrap(api.POST('/api/user/get-user', { body: { id: ids.shopifyId, product } }));
+        return customer;
+      });
+      if (isAgeVerified({ tags: [own.tags], metafields: own.metafields, namespace })) return true;
+      const sisterTags =
         sisterId && sisterId !== ids.shopifyId
-          ? unwrap(api.POST('/api/user/get-user', { body: { id: sisterId, product: sister } })).then(
+          ? await unwrap(api.POST('/api/user/get-user', { body: { id: sisterId, product: sister } })).then(
               ({ customer }) => customer.tags,
               () => null,
             )
-          : Promise.resolve(null),
-      ]);
-      return isAgeVerified({
-        tags: [own.customer.tags, sisterTags],
-        metafields: own.customer.metafields,
-        namespace: brand.features.ageVerifiedMetafieldNamespace,
-      });
+          : null;
+      return isAgeVerified({ tags: [own.tags, sisterTags], metafields: own.metafields, namespace });
     },
   };
 }

@@ -424,7 +424,7 @@ describe('age verification', () => {
     session.begin(signedIn());
     calls.fetchAgeVerified.mockResolvedValue(false);
     await expect(queryClient.fetchQuery(session.ageVerifiedQueryOptions())).resolves.toBe(false);
-    expect(calls.fetchAgeVerified).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 });
+    expect(calls.fetchAgeVerified).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 }, expect.any(Function));
 
     session.markAgeVerified();
     await expect(queryClient.ensureQueryData(session.ageVerifiedQueryOptions())).resolves.toBe(true);

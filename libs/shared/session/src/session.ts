@@ -11,6 +11,7 @@ import {
   type ProductKey,
 } from './customer-ids';
 import { createTokenStore } from './token-store';
+import type { Customer as CustomerRecord } from '@cx/api-client';
 
 /** Spec §9: the token is checked every 1200 s, and on return to the app after that long. */
 export const TOKEN_CHECK_INTERVAL_MS = 1_200_000;
@@ -34,8 +35,11 @@ export interface SessionCalls {
   revokeAllTokens(): Promise<void>;
   /** get-ogo-token: o'go's own API token and its expiry. */
   fetchOgoToken(): Promise<{ token: string; expiresAt: number }>;
-  /** Tags of both customer records and the metafields of the brand's record, combined (spec §5). */
-  fetchAgeVerified(ids: CustomerIds): Promise<boolean>;
+  /**
+   * Tags of both customer records and the metafields of the brand's record, combined (spec §5).
+   * `readOwn` reads the brand's record through a cache (the query client), given the fetch.
+   */
+  fetchAgeVerified(ids: CustomerIds, readOwn?: (fetch: () => Promise<CustomerRecord>) => Promise<CustomerRecord>): Promise<boolean>;
 }
 
 /** What a successful confirm-sms / reg-auth / test-login leaves behind. */
@@ -139,7 +143,15 @@ export interface Session {
 export const sessionKeys = {
   all: ['session'] as const,
   ageVerified: (shopifyId: number | null) => [...sessionKeys.all, 'age-verified', shopifyId] as const,
+  /**
+   * The brand's customer record (get-user). The age check and every screen that shows the customer
+   * read it under this one key (profile's customer query uses it), so a page load asks once.
+   */
+  customer: (product: ProductKey, shopifyId: number) => ['profile', 'customer', product, shopifyId] as const,
 };
+
+/** The customer record's cache lifetime, shared by the age check and the screens. */
+export const CUSTOMER_STALE_MS = 60_000;
 
 function ageVerifiedOptions(shopifyId: number | null, fetch: () => Promise<boolean>) {
   return queryOptions({
@@ -462,7 +474,11 @@ export function createSession(options: SessionOptions): Session {
     ageVerifiedQueryOptions() {
       const ids = session.getCustomerIds();
       return ageVerifiedOptions(ids?.shopifyId ?? null, async () =>
-        ids ? calls.fetchAgeVerified(ids) : false,
+        ids
+          ? calls.fetchAgeVerified(ids, (fetch) =>
+              queryClient.fetchQuery({ queryKey: sessionKeys.customer(brand.productKey, ids.shopifyId), queryFn: fetch, staleTime: CUSTOMER_STALE_MS }),
+            )
+          : false,
       );
     },
 

@@ -61,7 +61,7 @@ export function OrderSummary({ figures, showLines = false, testIdPrefix, placed 
         {figures.shipping ? (
           <div className={styles.row} data-testid={id('shipping')}>
             <dt>{figures.shipping.title}</dt>
-            <dd>{shippingPrice(figures.shipping)}</dd>
+            <dd className={styles.words}>{shippingPrice(figures.shipping)}</dd>
           </div>
         ) : null}
         {figures.xp_total > 0 ? (
