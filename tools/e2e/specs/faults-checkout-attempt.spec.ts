@@ -259,7 +259,7 @@ test.describe('a slow backend (3 s per call)', () => {
     await expect(page.getByTestId('cities-loading')).toHaveCount(0);
     await page.getByRole('button', { name: /^Київ/ }).first().click();
     await expect(page.getByTestId('branches-loading')).toBeVisible();
-    await page.getByRole('button', { name: /№\d+/ }).first().click({ timeout: 10_000 });
+    await page.getByRole('radio', { name: /№\d+/ }).first().check({ timeout: 10_000 });
     await page.getByTestId('delivery-next').click();
     await page.getByTestId('payment-next').click();
     await expect(place).toBeEnabled({ timeout: 10_000 });

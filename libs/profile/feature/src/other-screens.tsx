@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeLoadError } from '@cx/shared-session';
+import { AGE_CONFIRMED, AGE_VERIFIED, describeLoadError, hasTag, type MetafieldLike } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
 import { toKyivIsoDate } from '@cx/shared-util-format';
 import {
   VERIFICATION_REQUEST,
+  customerQueryOptions,
   errorMessage,
   metafieldsQueryOptions,
   readVerificationRequest,
@@ -27,6 +28,15 @@ export function ReferralScreen() {
 }
 
 /** /verification. */
+/**
+ * The customer only declared their age at /is18: the gate lets them in, but nobody has verified it
+ * (staff grant age_verified), so this page still offers the ways to get verified.
+ */
+function declaredOnly(tags: string | null | undefined, metafields: readonly MetafieldLike[] | undefined): boolean {
+  if (!metafields || hasTag(tags, AGE_VERIFIED)) return false;
+  return metafields.some((field) => field.key === AGE_CONFIRMED) && !metafields.some((field) => field.key === AGE_VERIFIED);
+}
+
 export function VerificationScreen() {
   useDocumentTitle(messages.verification.title);
   const { api, session, product } = useAppContext();
@@ -35,9 +45,11 @@ export function VerificationScreen() {
   const ageVerified = useQuery(session.ageVerifiedQueryOptions());
   const page = useQuery({ ...pageQueryOptions(api, product, 'verification'), retry: false });
   const metafields = useQuery({ ...metafieldsQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
+  const customer = useQuery({ ...customerQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
+  const verified = ageVerified.data === true && !declaredOnly(customer.data?.tags, metafields.data);
   return (
     <VerificationView
-      ageVerified={loadable({ ...ageVerified, data: ageVerified.data === true }, describeLoadError)}
+      ageVerified={loadable({ ...ageVerified, data: verified }, describeLoadError)}
       page={page.data ? { title: page.data.title, html: page.data.html } : null}
       request={readVerificationRequest(metafields.data)}
       onInternalLink={(path) => void navigate({ href: path })}
