@@ -65,6 +65,8 @@ export function brandE2eConfig(brand: BrandId) {
           API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
           API_OTP_MAX_FAILURES_PER_DAY: '20',
           API_SCAN_MAX_PER_MINUTE: '1000',
+          // The brand-switch specs hand the same test customers over many times a minute.
+          API_HANDOFF_MAX_PER_MINUTE: '1000',
           // CORS: the apps under test, wherever their ports were moved.
           GLO_ORIGIN: appUrl('glo'),
           OGO_ORIGIN: appUrl('ogo'),

@@ -97,9 +97,13 @@ const test = base.extend<object, { signedIn: StorageState }>({
 });
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Меню' }).click();
   const menu = page.getByRole('dialog', { name: 'Меню' });
-  await expect(menu).toBeVisible();
+  // The prerendered shell draws the menu button before the app has started on it; a tap that
+  // comes before then is not answered, so tap again until the menu opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return menu;
 }
 
