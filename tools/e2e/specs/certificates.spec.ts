@@ -92,8 +92,8 @@ test.describe('certificates', () => {
     await expect(page.getByRole('listitem').filter({ hasText: code })).toBeVisible();
   });
 
-  test('a new customer registers with the certificate service and is told when XP fall short', async ({ page }) => {
-    const phone = await registerCustomer(page.request, 'glo');
+  test('a new customer registers with the certificate service and is told when XP fall short', async ({ page, brand }) => {
+    const phone = await registerCustomer(page.request, brand);
     await signIn(page, phone);
     await page.goto('/certificates?category=4');
     await page.getByRole('button', { name: /^Київстар: 50\D/ }).click();
