@@ -93,6 +93,15 @@ export async function signIn(page: Page, phone: string = DEMO_PHONE): Promise<vo
   await expect(page).not.toHaveURL(/\/(auth|registration)(\?|$)/);
 }
 
+/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
+export async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
+  await page.goto(path);
+  // The guard's redirect happens once the app has started; sign in from there, so it returns.
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signIn(page, phone);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
+}
+
 async function post(request: APIRequestContext, path: string, data: object): Promise<unknown> {
   const response = await request.post(`${apiUrl()}${path}`, { headers: { 'X-Api-Key': API_KEY }, data });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -56,7 +56,38 @@ function isAppPage(url: string): boolean {
   }
 }
 
+/**
+ * Waits until the app on `page` has fully started (`data-app-ready` on <html>, set once the
+ * app-wide overlays are up). A prerendered page shows its controls before the app answers them,
+ * so a test that acts at once would tap a page that is not listening yet. Pages that are not the
+ * apps' own, and pages where the app never starts (a fault a test injects), are left as they are.
+ */
+async function appStarted(page: Page): Promise<void> {
+  if (!isAppPage(page.url())) return;
+  await page
+    .waitForFunction(() => document.documentElement.dataset['appReady'] === 'true', null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
+  // Every navigation a test makes (goto, reload) returns once the app has started there.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await appStarted(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await appStarted(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   brand: ['glo', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   allowApiRefusals: [false, { option: true }],

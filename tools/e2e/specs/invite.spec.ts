@@ -1,14 +1,5 @@
-import { TEST_PHONES, signIn } from '../auth';
-import { test, expect, type Page } from '../fixtures';
-
-/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
-async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
-  await page.goto(path);
-  // The guard's redirect happens once the app has started; sign in from there, so it returns.
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  await signIn(page, phone);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
+import { TEST_PHONES, openSignedIn } from '../auth';
+import { test, expect } from '../fixtures';
 
 test.describe('invite a friend (issue 8)', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -4,8 +4,8 @@ import { apiUrl, type BrandId } from '../ports';
 
 /** Issue 5, PWA lifecycle and app-wide notices (spec §1, §4, §8, §9). */
 const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
-/** The reference backend's second test phone (the side-menu suite uses the first). */
-const TEST_PHONE = '380500000002';
+/** The reference backend's first test phone: age verified, so the shell opens (the second is held at /is18). */
+const TEST_PHONE = '380500000001';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -150,7 +150,7 @@ offlineTest.describe('offline', () => {
       await page.reload();
       await expect(page.getByTestId('offline-banner')).toContainText('Немає з’єднання з інтернетом');
       await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
-      await expect(page.getByText(expected.name, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('img', { name: expected.name })).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByTestId('offline-banner')).toBeEmpty();
     },

@@ -3,28 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'uqr';
 import { chromiumLaunchOptions } from '../chromium';
-import { TEST_PHONES, signIn } from '../auth';
-import { test, expect, type Page } from '../fixtures';
-
-/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
-async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
-  await page.goto(path);
-  // The guard's redirect happens once the app has started; sign in from there, so it returns.
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  await signIn(page, phone);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
-
-/** A pack code nobody has scanned yet, with the reference backend's check digit. */
-function freshPackCode(): string {
-  const body = `CAM${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    sum += (i + 1) * (c >= 48 && c <= 57 ? c - 48 : c - 55);
-  }
-  return body + String(sum % 10);
-}
+import { freshPackCode } from '../pack-codes';
+import { TEST_PHONES, openSignedIn } from '../auth';
+import { test, expect } from '../fixtures';
 
 /**
  * A Y4M clip for Chromium's fake camera (--use-file-for-fake-video-capture): the QR code of
@@ -55,7 +36,7 @@ function qrY4m(text: string): string {
   return file;
 }
 
-const code = freshPackCode();
+const code = freshPackCode('CAM');
 
 // Chromium's fake camera shows the pack's QR code (its flags need a browser of their own).
 test.use({

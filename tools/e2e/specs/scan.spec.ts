@@ -1,33 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
-import { TEST_PHONES, signIn } from '../auth';
-import { test, expect, type Page } from '../fixtures';
-
-/** Opens `path`; the auth guard sends the visitor to /auth, and signing in brings them back. */
-async function openSignedIn(page: Page, path: string, phone: string): Promise<void> {
-  await page.goto(path);
-  // The guard's redirect happens once the app has started; sign in from there, so it returns.
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  await signIn(page, phone);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
-
-/**
- * A pack code the reference backend accepts: a body plus 6 check characters derived with the
- * development secret (apps/api lib/pack-code; API_PACK_CODE_SECRET is not set for the e2e backend).
- */
-function makePackCode(body: string): string {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const mac = createHmac('sha256', 'dev-pack-code-secret').update(body).digest();
-  return body + Array.from(mac.subarray(0, 6), (byte) => alphabet[byte % 36]).join('');
-}
-
-/** A code nobody has scanned yet (the backend's database outlives test runs). */
-function freshPackCode(): string {
-  const random = Math.random().toString(36).slice(2, 10).toUpperCase();
-  return makePackCode(`E2E${Date.now().toString(36).toUpperCase()}${random}`);
-}
+import { TEST_PHONES, openSignedIn } from '../auth';
+import { test, expect } from '../fixtures';
+import { freshPackCode } from '../pack-codes';
 
 /** A PNG of 8-bit pixels (grey: 1 byte each, RGB: 3). */
 function png(width: number, height: number, channels: 1 | 3, pixel: (x: number, y: number, channel: number) => number): Buffer {

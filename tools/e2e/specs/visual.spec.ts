@@ -23,8 +23,7 @@ async function settled(page: Page, heading: string) {
 }
 
 test.describe('visual regression at 412 px', () => {
-  test.skip(({ viewport }) => viewport?.width !== 412, 'baselines are taken on the 412 px phone');
-
+  // No test here is tagged @smoke: only the 412 px phone (pixel-7) runs them (playwright-config.ts).
   test('sign-in screen', async ({ page, brand }) => {
     await page.goto('/auth');
     await settled(page, 'Вхід');
