@@ -48,9 +48,18 @@ async function tap(page: Page, { href, inMenu }: Tap) {
   const scope = inMenu ? page.getByRole('dialog', { name: 'Меню' }) : page;
   const link = scope.locator(`a[href="${href}"]`).filter({ visible: true }).first();
   const before = page.url();
+  // The old screen stays up while the next one loads (the address changes first): its heading is
+  // marked, so the links collected next are the new screen's.
+  await page.evaluate(() => document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-crawl-old', '')));
   await link.click();
   const at = () => new URL(page.url());
   await expect.poll(() => page.url() !== before || `${at().pathname}${at().search}` === href).toBe(true);
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('h1')].some((heading) => !heading.hasAttribute('data-crawl-old')), null, {
+      timeout: 5_000,
+    })
+    // A screen that keeps its heading element (same screen, other parameters) is settled below.
+    .catch(() => undefined);
   await settle(page);
 }
 
