@@ -62,7 +62,7 @@ function isAppPage(url: string): boolean {
  * so a test that acts at once would tap a page that is not listening yet. Pages that are not the
  * apps' own, and pages where the app never starts (a fault a test injects), are left as they are.
  */
-async function appStarted(page: Page): Promise<void> {
+export async function appStarted(page: Page): Promise<void> {
   if (!isAppPage(page.url())) return;
   await page
     .waitForFunction(() => document.documentElement.dataset['appReady'] === 'true', null, { timeout: 10_000 })

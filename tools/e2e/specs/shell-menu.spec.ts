@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test as base, expect, type BrandOptions } from '../fixtures';
+import { test as base, expect, appStarted, type BrandOptions } from '../fixtures';
 import { chromiumLaunchOptions } from '../chromium';
 import { apiUrl, appUrl, type BrandId } from '../ports';
 
@@ -98,6 +98,8 @@ const test = base.extend<object, { signedIn: StorageState }>({
 
 async function openMenu(page: Page) {
   const menu = page.getByRole('dialog', { name: 'Меню' });
+  // Pages of browsers of their own are not the fixture's, whose navigations wait for the app.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Меню' }).click();
   await expect(menu).toBeVisible();
   return menu;

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '../fixtures';
 import { TEST_PHONES, signIn } from '../auth';
+import { chooseBranch, choosePayment, shopData } from '../shop-flow';
 
 /**
  * Visual regression: key screens per brand on the 412 px phone, compared with the committed
@@ -46,6 +47,31 @@ test.describe('visual regression at 412 px', () => {
       await page.goto('/support');
       await settled(page, 'Підтримка');
       await expect(page).toHaveScreenshot(`${brand}-support.png`, screenshot);
+    });
+
+    test('cart, checkout and the placed order', async ({ page, brand }) => {
+      const { list, product } = shopData[brand];
+      await page.goto(`/shop/${list}`);
+      await page.getByRole('link', { name: new RegExp(product) }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('shop-cart-link').click();
+      await settled(page, 'Кошик');
+      await expect(page.getByTestId('cart-total')).toBeVisible();
+      await expect(page).toHaveScreenshot(`${brand}-cart.png`, screenshot);
+
+      await page.getByTestId('cart-checkout').click();
+      await chooseBranch(page);
+      await choosePayment(page, 'Готівкою при отриманні');
+      await settled(page, 'Підтвердження замовлення');
+      await expect(page.getByTestId('checkout-total')).toBeVisible();
+      await expect(page).toHaveScreenshot(`${brand}-checkout.png`, screenshot);
+
+      await page.getByTestId('place-order').click();
+      await expect(page).toHaveURL(/\/shop\/success/, { timeout: 20_000 });
+      await settled(page, 'Дякуємо за замовлення!');
+      // The order's number is new every time.
+      await expect(page).toHaveScreenshot(`${brand}-success.png`, { ...screenshot, mask: [page.getByTestId('success-number')] });
     });
 
     test('catalogue list', async ({ page, brand }) => {
