@@ -21,6 +21,11 @@ export { Card, type CardProps } from './card/card';
 export { CodeField, type CodeFieldProps } from './code-field/code-field';
 export { BottomSheet, type BottomSheetProps } from './dialog/bottom-sheet';
 export { Dialog, type DialogProps } from './dialog/dialog';
+export {
+  useDialogElement,
+  type DialogElementOptions,
+  type DialogElementProps,
+} from './dialog/use-dialog-element';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { FormAlert, type FormAlertProps } from './form-alert/form-alert';
 export { Header, type HeaderProps } from './header/header';
