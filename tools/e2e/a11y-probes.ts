@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Probes of the WCAG 2.2 AA checks axe cannot make (issue 21): read from the page as a keyboard,
+ * Probes of the WCAG 2.2 AA checks axe cannot make: read from the page as a keyboard,
  * screen-reader or zoom user meets it.
  */
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl } from './ports';
 
 /**
- * Signing in through the real UI (issue 4), for every suite. The reference backend emulates the
+ * Signing in through the real UI, for every suite. The reference backend emulates the
  * SMS gateway: the code it "sent" is read from its development inbox.
  */
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** What the accessibility checks hold the app to (issue 11): WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
+/** What the accessibility checks hold the app to: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

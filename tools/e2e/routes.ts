@@ -3,9 +3,9 @@ import { API_KEY } from './auth';
 import { apiUrl, type BrandId } from './ports';
 
 /**
- * The routes of spec §2 per brand, for the route walk (issue 10) and the accessibility check
- * (issue 11). Written out here (not read from the brand libraries) so a route that goes missing
- * fails the specs.
+ * The routes of spec §2 per brand, for the route walk (route-walk.spec.ts) and the accessibility
+ * check (a11y.spec.ts). Written out here (not read from the brand libraries) so a route that goes
+ * missing fails the specs.
  */
 export const SHOP_LISTS: Record<BrandId, string[]> = {
   glo: ['devices', 'sticks', 'accessories', 'popular', 'bonus'],

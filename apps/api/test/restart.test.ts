@@ -5,8 +5,8 @@ import { REPO_ROOT } from '../src/config.ts';
 import { DEMO_PHONE, orderBody, tempDbPath } from './harness.ts';
 
 /**
- * Issue 3: "After a restart of the backend, an order created before it and a changed profile are
- * still there." The backend runs as its own Node process with the entry `npm start` runs for the api
+ * After a restart of the backend, an order created before it and a changed profile are still
+ * there. The backend runs as its own Node process with the entry `npm start` runs for the api
  * (apps/api/src/main.ts through the tsx loader), is stopped with SIGTERM and started again on the
  * same database file.
  */

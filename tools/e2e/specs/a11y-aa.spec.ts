@@ -4,12 +4,12 @@ import { announced } from '../a11y-probes';
 import { shopData, signInAt } from '../shop-flow';
 
 /**
- * Issue 21: WCAG 2.2 AA beyond what axe finds (a11y.spec.ts), in both brands: a title per page
+ * WCAG 2.2 AA beyond what axe finds (a11y.spec.ts), in both brands: a title per page
  * (2.4.2), focus and an announcement on every page change, errors tied to their fields, focused
  * and announced (1.3.1, 3.3.1, 4.1.3). Reflow and obscured focus are in a11y-reflow.spec.ts, the
  * keyboard journey in keyboard.spec.ts.
  */
-test.describe('WCAG 2.2 AA: titles, focus, errors (issue 21)', () => {
+test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
   test.use({ serviceWorkers: 'block' });
   // Sign-in and several screens per test, on a shared, heavily loaded machine.
   test.describe.configure({ timeout: 90_000 });

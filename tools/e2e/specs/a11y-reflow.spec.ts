@@ -5,7 +5,7 @@ import { shopData, signInAt } from '../shop-flow';
 import type { BrandId } from '../ports';
 
 /**
- * Issue 21: reflow (1.4.10) at 320 px, resize text (1.4.4) at 200%, and focus not obscured
+ * Reflow (1.4.10) at 320 px, resize text (1.4.4) at 200%, and focus not obscured
  * (2.4.11) by the sticky header, action bars and bottom navigation, in both brands.
  */
 
@@ -42,7 +42,7 @@ async function deliveryModes(page: Page, check: (mode: string) => Promise<void>)
   await check('IPOST, with its errors');
 }
 
-test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured (issue 21)', () => {
+test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
   test.use({ serviceWorkers: 'block' });
   test.describe.configure({ timeout: 120_000 });
 

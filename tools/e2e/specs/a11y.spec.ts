@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../axe';
 import { SIGNED_OUT_ROUTES, signedInRoutes } from '../routes';
 
 /**
- * Issue 11: axe finds nothing on any route of spec §2, in either brand. One page walks every route:
+ * Axe finds nothing on any route of spec §2, in either brand. One page walks every route:
  * the sign-in and registration routes signed out, then (signed in on that same page) every route
  * the brand serves, parameterised ones with ids from the reference backend. Each screen is analysed
  * once its content is in (its h1 shown, no skeleton left). keyboard.spec.ts checks the screens
@@ -21,7 +21,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
 }
 
-test.describe('accessibility (issue 11)', () => {
+test.describe('accessibility', () => {
   // Every screen straight from the server: no service worker caching or updating underneath.
   test.use({ serviceWorkers: 'block' });
 

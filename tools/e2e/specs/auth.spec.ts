@@ -12,7 +12,7 @@ import {
 } from '../auth';
 import { apiUrl } from '../ports';
 
-/** Issue 4: sign-in by phone and SMS code, registration, age confirmation, the session's end. */
+/** Sign-in by phone and SMS code, registration, age confirmation, the session's end. */
 
 /**
  * These tests provoke refusals on purpose (a wrong code is a 400, an unknown phone a 404, a stale

@@ -7,7 +7,7 @@ const seed = {
   ogo: { transaction: 'Марафон знань: 3 правильні відповіді', active: "Кепка o'go", inactive: 'Навушники' },
 } as const;
 
-test.describe('XP (issue 8)', () => {
+test.describe('XP', () => {
   test('Історія XP lists the demo customer’s transactions; exchange product pages open', async ({ page, brand }) => {
     test.setTimeout(90_000);
     await openSignedIn(page, '/history-bonuses', DEMO_PHONE);

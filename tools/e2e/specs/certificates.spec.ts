@@ -6,7 +6,7 @@ import { apiUrl } from '../ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Issue 9: partner certificates. The demo customer buys the cheapest nominal through the PIN
+ * Partner certificates. The demo customer buys the cheapest nominal through the PIN
  * flow (a new PIN confirmed by SMS on a fresh database, or the PIN set before) and finds it on
  * /certificates/my-list; a new customer registers with the certificate service first; spec §8:
  * a dead certificate token is replaced, and UNAUTHORIZED_IN_APP logs out.

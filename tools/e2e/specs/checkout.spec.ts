@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { chooseBranch, choosePayment, fillCart, marker, ordersWith } from '../shop-flow';
 
 /**
- * Checkout (issue 7) against the reference backend: delivery, payment, one order per submit,
+ * Checkout against the reference backend: delivery, payment, one order per submit,
  * the local payment page, IPOST fallback, the payment-link failure toast, offline.
  */
 test.describe('checkout', () => {

@@ -3,7 +3,7 @@ import { TEST_PHONES, registerCustomer, signIn } from '../auth';
 import { appUrl, type BrandId } from '../ports';
 
 /**
- * Issue 10: the content pages show what the reference backend seeds for the brand. The expected
+ * The content pages show what the reference backend seeds for the brand. The expected
  * texts are written out here (from apps/api's seed), not read from the libraries.
  */
 const seed = {
@@ -29,7 +29,7 @@ const seed = {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test.describe('content pages (issue 10)', () => {
+test.describe('content pages', () => {
   test('the user agreement is public @smoke', async ({ page, brand }) => {
     await page.goto('/user-agreement');
     await expect(h1(page, 'Угода з користувачем')).toBeVisible();

@@ -4,7 +4,7 @@ import { registerCustomer, signIn } from '../auth';
 /** The machine running both suites can be busy; answers that follow a server call get longer. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Issue 9: /my-devices (ogo-footer) and /device-reg (account-off-footer, back to /my-devices). */
+/** Devices: /my-devices (ogo-footer) and /device-reg (account-off-footer, back to /my-devices). */
 
 /** These tests provoke backend refusals (4xx) on purpose; see allowApiRefusals in ../fixtures. */
 test.use({ allowApiRefusals: true });

@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures';
 import { chooseBranch, choosePayment, fillCart, marker, ordersWith, shopData, signInAt } from '../shop-flow';
 
 /**
- * Fault suite (issue 11), app-wide: broken catalogue answers, a slow call, a chunk gone after a
+ * Fault suite, app-wide: broken catalogue answers, a slow call, a chunk gone after a
  * deployment, a new version arriving during checkout, and storage wiped between visits.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,7 @@ import { apiUrl } from '../ports';
 import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere } from '../shop-flow';
 
 /**
- * Fault suite (issue 11), the cart and checkout path: offline on the delivery and payment steps,
+ * Fault suite, the cart and checkout path: offline on the delivery and payment steps,
  * broken answers to create-order, an answer lost after the order was made, a token revoked
  * mid-flow. Each case ends with a Ukrainian message, the cart and what was typed kept, and never
  * a second order. (Offline on /shop/checkout and the double submit are in checkout.spec.ts.)

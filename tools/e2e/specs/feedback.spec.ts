@@ -5,7 +5,7 @@ import { DEMO_PHONE, TEST_PHONES, signIn } from '../auth';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Issue 9: feedback on orders. Spec §6: the form is offered only when can-write-by-order allows
+ * Feedback on orders. Spec §6: the form is offered only when can-write-by-order allows
  * it (the demo customer's delivered orders) and refused otherwise (a customer without orders);
  * the answer is remembered 1800 s, the offline-order import runs at most once per 86400 s.
  */

@@ -2,8 +2,8 @@ import { test, expect } from '../fixtures';
 import { API_KEY, TEST_PHONES, signIn } from '../auth';
 import { apiUrl } from '../ports';
 
-/** Issue 10: home shows the customer's XP and the shortcuts. */
-test.describe('home (issue 10)', () => {
+/** Home shows the customer's XP and the shortcuts. */
+test.describe('home', () => {
   test('shows the signed-in customer’s XP and shortcuts @smoke', async ({ page, expected }) => {
     await signIn(page, TEST_PHONES.ageVerified);
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { TEST_PHONES, openSignedIn } from '../auth';
 import { test, expect } from '../fixtures';
 
-test.describe('invite a friend (issue 8)', () => {
+test.describe('invite a friend', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the invite code is shown with its QR code and shared through the share sheet', async ({ page }) => {

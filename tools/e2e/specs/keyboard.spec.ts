@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../axe';
 import type { BrandId } from '../ports';
 
 /**
- * Issues 11 and 21: a customer with a keyboard alone signs in (phone, then the SMS code) and buys: a product
+ * A customer with a keyboard alone signs in (phone, then the SMS code) and buys: a product
  * into the cart, a cash order to a postal branch through /shop/delivery → /shop/payment →
  * /shop/checkout → /shop/success. Only page.keyboard drives the app; locators only check where the
  * focus is (and that it shows) and what came of it. checkout.spec.ts walks the same path by touch.
@@ -34,7 +34,7 @@ async function expectFocusShown(target: Locator) {
   expect(ring, 'a visible focus indicator').toEqual({ focusVisible: true, drawn: true });
 }
 
-/** Tab presses per step of the journey, printed at the end (the figure the issue tracks). */
+/** Tab presses per step of the journey, printed at the end (what the journey costs a keyboard user). */
 const tally = {
   steps: [] as Array<{ step: string; presses: number }>,
   current: 0,
@@ -128,7 +128,7 @@ async function signInByKeyboard(page: Page) {
   throw new Error(`signing in ${DEMO_PHONE}: every SMS code was refused`);
 }
 
-test.describe('keyboard alone (issue 11)', () => {
+test.describe('keyboard alone', () => {
   // Sign-in and a whole purchase, on a shared, heavily loaded machine.
   test.describe.configure({ timeout: 120_000 });
 

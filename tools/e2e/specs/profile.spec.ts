@@ -6,7 +6,7 @@ import { apiUrl } from '../ports';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Issue 9: /profile. The delivery address saved here is what checkout reads (the same
+ * The profile page (/profile). The delivery address saved here is what checkout reads (the same
  * GET /api/x/profile/delivery-address through profile-data-access's deliveryAddressQueryOptions).
  */
 
@@ -69,7 +69,7 @@ test.describe('profile', () => {
       flat: '12',
     });
 
-    // Checkout's delivery step offers it (issue 7 reads the same query).
+    // Checkout's delivery step offers it (it reads the same query).
     await page.goto('/shop/delivery');
     await expect(page.getByText(/Адреса з профілю: Львів, вул\. Городоцька, 5, кв\. 12/)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect, type BrandOptions } from '../fixtures';
 import { apiUrl, type BrandId } from '../ports';
 
-/** Issue 5, PWA lifecycle and app-wide notices (spec §1, §4, §8, §9). */
+/** PWA lifecycle and app-wide notices (spec §1, §4, §8, §9). */
 const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
 /** The reference backend's first test phone: age verified, so the shell opens (the second is held at /is18). */
 const TEST_PHONE = '380500000001';

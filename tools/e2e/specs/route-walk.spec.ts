@@ -5,7 +5,7 @@ import { appUrl } from '../ports';
 import { NOT_SERVED, signedInRoutes } from '../routes';
 
 /**
- * Issue 10: every route of spec §2 that the brand serves opens after sign-in without an error
+ * Every route of spec §2 that the brand serves opens after sign-in without an error
  * screen, a 404 or a console error; the routes it does not serve are its 404 page. The route lists
  * are in ../routes.ts (shared with the accessibility check).
  */
@@ -15,7 +15,7 @@ const NOT_FOUND_TITLE = 'Сторінку не знайдено';
 let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 let routes: string[] = [];
 
-test.describe('route walk (issue 10)', () => {
+test.describe('route walk', () => {
   test.beforeAll(async ({ browser, brand }) => {
     const context = await browser.newContext({ baseURL: appUrl(brand), serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -47,7 +47,7 @@ test.use({
   },
 });
 
-test.describe('scanning with the camera (issue 8)', () => {
+test.describe('scanning with the camera', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the camera reads a pack’s code on the device and credits XP', async ({ page }) => {

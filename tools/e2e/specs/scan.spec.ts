@@ -56,7 +56,7 @@ function qrPng(text: string, scale = 8): Buffer {
   return png(size, size, 1, (x, y) => (modules[Math.floor(y / scale)]?.[Math.floor(x / scale)] ? 0 : 255));
 }
 
-test.describe('scanning packs (issue 8)', () => {
+test.describe('scanning packs', () => {
   // Sign-in, service worker and several screens per test: generous on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 

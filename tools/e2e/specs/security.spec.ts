@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { signIn, TEST_PHONES } from '../auth';
 
 /**
- * Issue 11, security: the apps are served with the deployment headers (tools/vite/security-headers.ts,
+ * Security: the apps are served with the deployment headers (tools/vite/security-headers.ts,
  * docs/deployment.md), and every other spec runs under them — the auto fixtures fail a test on any
  * CSP violation or any URL carrying the session token. These cases prove the guards can fail.
  */

@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '../chromium';
 import { apiUrl, appUrl, type BrandId } from '../ports';
 
 /**
- * Issue 5, side menu and brand switch (spec §1, §2). What each brand must show is written out
+ * Side menu and brand switch (spec §1, §2). What each brand must show is written out
  * here on purpose rather than read from the brand libraries.
  */
 const MENU: Record<BrandId, string[]> = {

@@ -3,7 +3,7 @@ import { signIn, TEST_PHONES } from '../auth';
 
 test.describe('app shell', () => {
   test('home loads with the brand’s own greeting @smoke', async ({ page, expected }) => {
-    // `/` needs a signed-in customer (issue 4).
+    // `/` needs a signed-in customer.
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, TEST_PHONES.ageVerified);

@@ -3,7 +3,7 @@ import { API_KEY, TEST_PHONES, signIn } from '../auth';
 import { apiUrl, appUrl, type BrandId } from '../ports';
 
 /**
- * Catalogue and cart (issue 6), against the reference backend's seed. What each brand must
+ * Catalogue and cart, against the reference backend's seed. What each brand must
  * show is written here on purpose, not read from the brand libraries.
  */
 const shop = {

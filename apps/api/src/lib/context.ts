@@ -44,5 +44,3 @@ export interface HandlerResult {
 }
 
 export type Handler = (ctx: OpContext) => HandlerResult | Promise<HandlerResult> | Response | Promise<Response>;
-
-export const ok = (body: unknown, status = 200, headers?: Record<string, string>): HandlerResult => ({ status, body, headers });

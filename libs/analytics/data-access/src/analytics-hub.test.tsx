@@ -78,7 +78,7 @@ describe('startAnalytics', () => {
 });
 
 /**
- * The promise of issue 10: a screen that tracks on mount and on click keeps working when the
+ * Analytics never breaks a screen: one that tracks on mount and on click keeps working when the
  * analytics backend fails in every way it can. Unhandled rejections would fail this test run.
  */
 describe('a screen with analytics against a broken backend', () => {

@@ -1,7 +1,5 @@
 export {
-  DEFAULT_FLUSH_DELAY_MS,
   MAX_BATCH,
-  MAX_QUEUE,
   createAnalytics,
   type Analytics,
   type AnalyticsContact,
@@ -11,4 +9,4 @@ export {
   type OrderInfo,
 } from './analytics';
 export { identifyContact, setAnalytics, track, trackOrderPlaced, trackPageView } from './analytics-hub';
-export { startAnalytics, type RouterLike, type StartAnalyticsOptions } from './start-analytics';
+export { startAnalytics, type RouterLike } from './start-analytics';

@@ -65,8 +65,6 @@ export function createApp(brand: BrandConfig, options: AppOptions = {}) {
   return { router, queryClient, api, session, loadScreens };
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /** A brand's screens for the sign-in flow replace its first screens; the others wait like the rest. */
 function splitOverrides(overrides: Partial<ScreenMap>) {
   const first: Partial<ScreenMap> = {};

@@ -12,10 +12,10 @@ export const firstScreens = {
   '/_default': async () => DefaultLayout,
   '/_error': async () => ErrorLayout,
   '/_error/$': async () => NotFoundScreen,
-  // Sign-in flow (issue 4): each screen is its own chunk (see authScreenLoaders).
+  // Sign-in flow: each screen is its own chunk (see authScreenLoaders).
   '/_default/auth': authScreenLoaders.auth,
   '/_default/registration': authScreenLoaders.registration,
   '/_default/is18': authScreenLoaders.is18,
-  // The brand switch's arrival (issue 5): redeemed in beforeLoad, shown only while it runs.
+  // The brand switch's arrival: redeemed in beforeLoad, shown only while it runs.
   '/_default/brand-switch': loadBrandSwitchScreen,
 } satisfies Partial<ScreenMap>;

@@ -39,14 +39,14 @@ export const defaultScreens: ScreenMap = {
 
   '/_account/': () => home().then((m) => m.HomeScreen),
 
-  // Catalogue and cart (issue 6).
+  // Catalogue and cart.
   '/_account/shop': () => shop().then((m) => m.CatalogueScreen),
   '/_account/shop/$list': () => shop().then((m) => m.ProductListScreen),
   '/_account/shop/favorite': () => shop().then((m) => m.FavoriteScreen),
   '/_account/shop/choose-velo': () => shop().then((m) => m.ChooseVeloScreen),
   '/_account-off-footer/shop/$list/$id': () => shop().then((m) => m.ProductScreen),
   '/_account-off-footer/shop/cart': () => shop().then((m) => m.CartScreen),
-  // Checkout (issue 7): delivery, payment, review, success and Історія покупок.
+  // Checkout: delivery, payment, review, success and Історія покупок.
   '/_account-off-footer/shop/delivery': () => delivery().then((m) => m.DeliveryScreen),
   '/_account-off-footer/shop/payment': () => checkout().then((m) => m.PaymentScreen),
   '/_account-off-footer/shop/checkout': () => checkout().then((m) => m.CheckoutScreen),
@@ -54,7 +54,7 @@ export const defaultScreens: ScreenMap = {
   '/_account/history-order': () => checkout().then((m) => m.OrderHistoryScreen),
   '/_account/history-order/$orderId': () => checkout().then((m) => m.OrderDetailScreen),
 
-  // Content, marathon and subscription (issue 10).
+  // Content, marathon and subscription.
   '/_account/news': () => content().then((m) => m.NewsListScreen),
   '/_account/news/$newsId': () => content().then((m) => m.NewsDetailScreen),
   '/_account/faq': () => content().then((m) => m.FaqScreen),
@@ -76,7 +76,7 @@ export const defaultScreens: ScreenMap = {
   '/_account/subscription/about': () => subscription().then((m) => m.SubscriptionAboutScreen),
   '/_account/subscription/faq': () => subscription().then((m) => m.SubscriptionFaqScreen),
   '/_account/subscription/history': () => subscription().then((m) => m.SubscriptionHistoryScreen),
-  // XP, scanning and invite a friend (issue 8).
+  // XP, scanning and invite a friend.
   '/_account/history-bonuses': () => bonuses().then((m) => m.XpHistoryScreen),
   '/_account/get-xp': () => bonuses().then((m) => m.GetXpScreen),
   '/_account/exchange': () => bonuses().then((m) => m.ExchangeScreen),
@@ -98,7 +98,7 @@ export const defaultScreens: ScreenMap = {
   '/_account-off-footer/invite-friend/faq': () => invite().then((m) => m.InviteFaqScreen),
   '/_account-off-footer/invite-friend/calculator': () => invite().then((m) => m.InviteCalculatorScreen),
   '/_account-off-footer/invite-friend/velo': () => invite().then((m) => m.InviteVeloScreen),
-  // Certificates, feedback, devices, profile and verification (issue 9).
+  // Certificates, feedback, devices, profile and verification.
   '/_account/certificates': () => certificates().then((m) => m.CertificatesScreen),
   '/_ogo-footer/certificates/my-list': () => certificates().then((m) => m.CertificatesMyListScreen),
   '/_account/feedback': () => feedback().then((m) => m.FeedbackScreen),

@@ -15,7 +15,7 @@ interface AnalyticsWiring {
 }
 
 /**
- * Analytics (issue 10) adds nothing to the first screen: its code is fetched once the page has
+ * Analytics adds nothing to the first screen: its code is fetched once the page has
  * loaded, the first screen is on view and the browser is idle, and any failure there stays there.
  * Calls screens make before that are buffered by the analytics hub, and the first page view is
  * the location analytics starts on.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { normalizePhoneUa } from '@cx/shared-util-format';
 import { CODE_LENGTH, validationMessages } from './validation-messages';
 
-export { CODE_LENGTH, validationMessages } from './validation-messages';
+export { validationMessages } from './validation-messages';
 
 /** Codes of Ukrainian mobile operators (the two digits after +380). */
 const MOBILE_CODES = new Set(['39', '50', '63', '66', '67', '68', '73', '75', '77', '91', '92', '93', '94', '95', '96', '97', '98', '99']);
@@ -63,8 +63,6 @@ export function registrationSchema(withEmail: boolean) {
     agreement: v.literal(true, validationMessages.agreementRequired),
   });
 }
-
-export type RegistrationValues = v.InferOutput<ReturnType<typeof registrationSchema>>;
 
 /** Age in whole years on `today` (both calendar dates, YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {

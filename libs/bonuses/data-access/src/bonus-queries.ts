@@ -1,12 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  unwrap,
-  type ApiClient,
-  type BonusHistory,
-  type ExchangeProduct,
-  type FullBalance,
-  type ProductKey,
-} from '@cx/api-client';
+import { unwrap, type ApiClient, type BonusHistory, type ExchangeProduct, type ProductKey } from '@cx/api-client';
 import { bonusKeys } from './bonus-keys';
 
 /** The calls of the api client these options use (the whole client satisfies it; tests fake it). */
@@ -28,15 +21,6 @@ export function balanceQueryOptions(api: BonusApi, product: ProductKey) {
   return queryOptions({
     queryKey: bonusKeys.balance(product),
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/get-balance', { signal }))).balance,
-    staleTime: XP_STALE_TIME,
-  });
-}
-
-/** Balance, XP pending confirmation (undelivered orders) and this month's scan coins. */
-export function fullBalanceQueryOptions(api: BonusApi, product: ProductKey) {
-  return queryOptions({
-    queryKey: bonusKeys.fullBalance(product),
-    queryFn: ({ signal }): Promise<FullBalance> => unwrap(api.GET('/api/scan/get-full-balance', { signal })),
     staleTime: XP_STALE_TIME,
   });
 }

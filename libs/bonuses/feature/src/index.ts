@@ -1,10 +1,5 @@
-export { XpHistoryScreen, XpHistoryView, type XpHistoryViewProps } from './xp-history-screen';
-export { GetXpScreen, XpWaysList } from './get-xp-screen';
-export { ExchangeScreen, ExchangeView, type ExchangeViewProps } from './exchange-screen';
-export {
-  ExchangeProductScreen,
-  ExchangeProductView,
-  type ExchangeProductViewProps,
-  type ExchangeStatus,
-} from './exchange-product-screen';
-export { XpBalanceCard, type XpBalanceCardProps } from './xp-balance-card';
+export { XpHistoryScreen, XpHistoryView } from './xp-history-screen';
+export { GetXpScreen } from './get-xp-screen';
+export { ExchangeScreen, ExchangeView } from './exchange-screen';
+export { ExchangeProductScreen, ExchangeProductView } from './exchange-product-screen';
+export { XpBalanceCard } from './xp-balance-card';

@@ -1,6 +1,6 @@
-export { MENU_ITEM_IDS, SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
+export { SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
 // The schema and its parser are @cx/brand-contract/schema (brand-config.ts): only the types here.
 export type { BrandConfig, BrandId } from './brand-config';
 export { BrandProvider, useBrand } from './brand-context';
-export { BrandLogo, type BrandLogoProps } from './brand-logo';
-export { TOKEN_NAMES, cssVar, type TokenName } from './tokens';
+export { BrandLogo } from './brand-logo';
+export { TOKEN_NAMES } from './tokens';

@@ -43,7 +43,3 @@ export const TOKEN_NAMES = [
   'icon-stroke-width',
   'icon-linecap',
 ] as const;
-
-export type TokenName = (typeof TOKEN_NAMES)[number];
-
-export const cssVar = (name: TokenName): string => `var(--cx-${name})`;

@@ -1,6 +1,5 @@
 export {
   CERT_CATEGORIES,
-  CERT_CATEGORY_IDS,
   isCertCategoryId,
   mergeCategories,
   type CertCategory,
@@ -10,16 +9,13 @@ export {
   authenticateCert,
   dropCertToken,
   getCertSession,
-  getCertToken,
   isCertUnauthenticated,
   readCertRegistration,
   readCertSession,
-  readCertToken,
   rememberCertRegistration,
   withCertToken,
   type CertApi,
   type CertDeps,
-  type CertRegistration,
   type CertSession,
 } from './cert-session';
 export {
@@ -36,9 +32,7 @@ export {
   requestPinToken,
   storeCertPin,
   type CertPartner,
-  type CertPurchase,
   type CertPurchaseResult,
-  type CertRegistrationInput,
   type Certificate,
 } from './cert-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */

@@ -106,20 +106,6 @@ export function isOrderAlreadyPaid(error: unknown): boolean {
   return error instanceof ApiClientError && error.errorType === 'order_already_paid';
 }
 
-/** Records the promo codes the order used (after the order exists); failures are only logged. */
-export async function sendPromoCodes(
-  api: Pick<ApiClient, 'POST'>,
-  input: { codes: readonly string[]; orderId: number; shopDomen: string },
-): Promise<void> {
-  await Promise.all(
-    input.codes.map((code) =>
-      unwrap(api.POST('/api/api-shop/send-promocode', { body: { code, orderId: input.orderId, shopDomen: input.shopDomen } })).catch(
-        () => undefined,
-      ),
-    ),
-  );
-}
-
 /** Історія покупок: the brand shop's orders, newest first. */
 export function ordersQueryOptions(api: Pick<ApiClient, 'POST'>, product: ProductKey, shopifyId: number) {
   return queryOptions({

@@ -2,4 +2,4 @@ export { PaymentScreen } from './payment-screen';
 export { CheckoutScreen } from './checkout-screen';
 export { SuccessScreen } from './success-screen';
 export { OrderHistoryScreen } from './order-history-screen';
-export { OrderDetailScreen, OrderDetailView, type OrderDetail } from './order-detail-screen';
+export { OrderDetailScreen } from './order-detail-screen';

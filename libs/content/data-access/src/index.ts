@@ -1,11 +1,8 @@
 export {
-  CONTENT_STALE_TIME,
-  NEWS_PAGE_SIZE,
   contentKeys,
   faqQueryOptions,
   newsQueryOptions,
   pageQueryOptions,
-  type ContentApi,
   type ContentPage,
   type FaqItem,
   type FaqTopic,

@@ -4,8 +4,6 @@
 import { createTestApiClient } from '@cx/api-client/testing';
 import type { ApiClient } from '@cx/api-client';
 
-export { XSS_PAYLOADS } from './testing/xss-payloads';
-
 /** An api client whose every call goes to `fetch` (a fake backend), with a bearer token. */
 export function createFakeApi(fetch: (request: Request) => Promise<Response>, token: string | null = 'test-token'): ApiClient {
   return createTestApiClient({ fetch, token }).api;
@@ -15,6 +13,3 @@ export function createFakeApi(fetch: (request: Request) => Promise<Response>, to
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-
-/** A backend that never answers: the screen stays in its loading state (stories). */
-export const pendingFetch = (): Promise<Response> => new Promise<Response>(() => undefined);

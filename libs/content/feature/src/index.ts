@@ -1,7 +1,7 @@
-export { NewsListScreen, NewsListView, type NewsListViewProps } from './news/news-list-screen';
+export { NewsListScreen, NewsListView } from './news/news-list-screen';
 export { NewsDetailScreen, NewsArticleView } from './news/news-detail-screen';
 export { FaqScreen } from './faq/faq-screen';
-export { CmsPageScreen, type CmsPageScreenProps } from './pages/cms-page';
+export { CmsPageScreen } from './pages/cms-page';
 export {
   GloStudioScreen,
   GoBuyScreen,

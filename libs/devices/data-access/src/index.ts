@@ -1,18 +1,15 @@
 export {
   DEVICE_MODEL_SUGGESTIONS,
-  SERIAL_PATTERN,
   afterDeviceRegistered,
   afterDeviceRemoved,
   removeDevice,
   devicesKeys,
   devicesQueryOptions,
-  normaliseSerial,
   registerDevice,
   validateDevice,
   type Device,
   type DeviceFormErrors,
   type DeviceInput,
-  type DevicesApi,
 } from './devices-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */
 export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';

@@ -9,7 +9,7 @@ import { AccountLinks } from './account-links';
 import { messages } from './messages';
 import styles from './home-screen.module.css';
 
-/** The shortcuts of issue 10; targets are other issues' routes, linked by path. */
+/** The home shortcuts; their targets are other libraries' routes, linked by path. */
 const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
   { to: '/scanning', label: messages.shortcuts.scan, icon: <ScanIcon /> },
   { to: '/shop', label: messages.shortcuts.shop, icon: <CartIcon /> },

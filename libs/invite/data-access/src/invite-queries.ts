@@ -84,7 +84,7 @@ export function referralsQueryOptions(api: InviteApi, product: ProductKey) {
 }
 
 /**
- * For /profile/referral (issue 9's screen) and the invite page: the referrals, without
+ * For /profile/referral (a profile screen) and the invite page: the referrals, without
  * suspending. Loaders use `referralsQueryOptions` with ensureQueryData instead.
  */
 export function useReferrals(api: InviteApi, product: ProductKey) {

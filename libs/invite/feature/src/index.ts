@@ -1,4 +1,4 @@
-export { InviteFriendScreen, InviteFriendView, type InviteFriendViewProps } from './invite-friend-screen';
+export { InviteFriendScreen, InviteFriendView } from './invite-friend-screen';
 export {
   InviteCalculatorScreen,
   InviteFaqScreen,
@@ -8,8 +8,7 @@ export {
   InviteTestDriveScreen,
   InviteVeloScreen,
   XpCalculator,
-  xpPerFriend,
 } from './invite-pages';
-export { InviteShare, type InviteShareProps } from './invite-share';
-export { QrCode, type QrCodeProps } from './qr-code';
-export { copyText, shareOrCopy, type ShareData, type ShareOutcome } from './share';
+export { InviteShare } from './invite-share';
+export { QrCode } from './qr-code';
+export { copyText, shareOrCopy, type ShareOutcome } from './share';

@@ -5,12 +5,9 @@ export {
   marathonQuizQueryOptions,
   submitQuizMutationOptions,
   type Marathon,
-  type MarathonApi,
   type MarathonQuiz,
   type MarathonResult,
-  type MarathonStatus,
   type QuizAnswers,
   type QuizQuestion,
   type SubmitQuizInput,
-  type SubmitQuizOutcome,
 } from './quiz-queries';

@@ -3,12 +3,8 @@ import { unwrap, type ApiClient, type Branch, type City, type DeliveryAddress, t
 
 export type { Branch, City, DeliveryAddress };
 
-/** The calls of the api client this file uses (the whole client satisfies it). */
-export type ProfileApi = Pick<ApiClient, 'GET' | 'POST' | 'PUT'>;
-
 export type BranchAddress = Extract<DeliveryAddress, { type: 1 }>;
 export type CourierAddress = Extract<DeliveryAddress, { type: 2 }>;
-export type IpostAddress = Extract<DeliveryAddress, { type: 3 }>;
 
 export const deliveryAddressKeys = {
   all: ['profile', 'delivery-address'] as const,

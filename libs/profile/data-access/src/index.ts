@@ -3,7 +3,6 @@ export {
   branchesQueryOptions,
   citiesQueryOptions,
   cityRef,
-  deliveryAddressKeys,
   deliveryAddressQueryOptions,
   formatDeliveryAddress,
   saveDeliveryAddress,
@@ -13,10 +12,7 @@ export {
   type City,
   type CourierAddress,
   type CourierErrors,
-  type CourierFields,
   type DeliveryAddress,
-  type IpostAddress,
-  type ProfileApi,
 } from './delivery-address';
 export {
   changeEmail,
@@ -29,9 +25,8 @@ export {
   saveMetafield,
   type Customer,
   type Metafield,
-  type MetafieldWrite,
 } from './profile-queries';
-export { ensureVeloId, type VeloIdDeps } from './velo-id';
+export { ensureVeloId } from './velo-id';
 export {
   VERIFICATION_METHODS,
   VERIFICATION_REQUEST,

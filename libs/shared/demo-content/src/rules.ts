@@ -13,6 +13,3 @@ export const SCAN_XP = 10;
 
 /** XP credited to the inviter once the friend's first order arrives. */
 export const INVITE_XP = 300;
-
-/** Promo codes each brand honours: VELO-20% only where velo is sold. */
-export const PROMO_CODES: Record<Shop, string[]> = { glo: [], ogo: ['VELO-20%'] };

@@ -1,6 +1,6 @@
 /**
  * Flows that an update must not interrupt (checkout, scanning). A service-worker update or a new
- * version waits until none is active (issue: "an update never destroys work in progress").
+ * version waits until none is active, so an update never destroys work in progress.
  */
 type Listener = () => void;
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { LogoutOptions, Session } from './session';
 
 const SessionContext = createContext<Session | null>(null);
@@ -21,11 +21,4 @@ export function useSession(): Session {
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const session = useSession();
   return useCallback((options?: LogoutOptions) => session.logout(options), [session]);
-}
-
-/** Re-renders on sign-in and logout. */
-export function useIsSignedIn(): boolean {
-  const session = useSession();
-  // The build's prerender renders as the browser would: the same snapshot for a server render.
-  return useSyncExternalStore(session.subscribe, session.isSignedIn, session.isSignedIn);
 }

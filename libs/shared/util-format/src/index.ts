@@ -8,6 +8,5 @@ export {
   KYIV_TIME_ZONE,
   type DateInput,
 } from './date';
-export { pluralUk, type UkPluralForms } from './plural';
+export { pluralUk } from './plural';
 export { digitsOnly, normalizePhoneUa, formatPhoneUa } from './phone';
-export { NBSP } from './spaces';

@@ -33,8 +33,3 @@ export const ORDER_ERROR_STATUS: Record<OrderErrorCode, 409 | 422> = {
 
 export const isOrderErrorCode = (value: unknown): value is OrderErrorCode =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(ORDER_ERRORS, value);
-
-/** The Ukrainian text for a refusal code, or null for a code this library does not own. */
-export function orderErrorMessage(code: unknown): string | null {
-  return isOrderErrorCode(code) ? ORDER_ERRORS[code] : null;
-}

@@ -1,5 +1,4 @@
-export { ORDER_ERRORS, ORDER_ERROR_STATUS, isOrderErrorCode, orderErrorMessage, type OrderErrorCode } from './errors';
-export { toKopecks, toUah } from './money';
+export { ORDER_ERRORS, ORDER_ERROR_STATUS, isOrderErrorCode, type OrderErrorCode } from './errors';
 export {
   MEMBER_PROMO_MARKER,
   MEMBER_PROMO_MIN_LENGTH,
@@ -10,9 +9,7 @@ export {
   promoKind,
   promoMetafieldKey,
   type PromoError,
-  type PromoFacts,
   type PromoKind,
-  type PromoResult,
 } from './promo';
 export {
   DEFAULT_COUNTRY,
@@ -20,27 +17,8 @@ export {
   FREE_DELIVERY_THRESHOLDS,
   ORDER_CURRENCY,
   SHIPPING_TITLES,
-  shippingLine,
   type DeliveryType,
-  type ShippingCode,
-  type ShippingLine,
 } from './shipping';
-export {
-  VELO_GIFT_TAG,
-  VELO_TAG,
-  isVeloGiftLine,
-  isVeloLine,
-  priceOrder,
-  promoTitle,
-  type PricedVariant,
-  type Quote,
-  type QuoteCustomer,
-  type QuoteDiscount,
-  type QuoteInput,
-  type QuoteLine,
-  type QuoteLineInput,
-  type QuotePromo,
-  type QuoteProblem,
-} from './quote';
-export { AGE_VERIFIED_TAG, PRE_ORDER_TAG, PWA_TAG, isAgeVerified, orderTags, type AgeFacts } from './order-tags';
+export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineInput } from './quote';
+export { PRE_ORDER_TAG, PWA_TAG, orderTags } from './order-tags';
 export { CALLBACK_HOURS, callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';

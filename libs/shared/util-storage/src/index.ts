@@ -5,9 +5,7 @@ export {
   COOKIE_NAMES,
   isOtherBrandCookie,
   brandKey,
-  allStorageKeys,
   type StorageBrand,
-  type FlagDefinition,
 } from './storage-keys';
 export { clearAllExcept, createBrokenStorage, createMemoryStorage, type StorageLike } from './storage';
 export {

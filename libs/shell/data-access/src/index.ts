@@ -1,35 +1,14 @@
-export {
-  toast,
-  useToasts,
-  getToasts,
-  subscribeToasts,
-  TOAST_DURATION_MS,
-  MAX_TOASTS,
-  type Toast,
-  type ToastKind,
-  type ToastOptions,
-} from './toast-store';
+export { toast, useToasts, getToasts, TOAST_DURATION_MS } from './toast-store';
 export {
   createAllowList,
   isAllowedExternalUrl,
-  originOf,
   configureExternalNavigation,
-  getExternalAllowList,
   navigateExternal,
   installExternalLinkGuard,
-  type AllowListSources,
   type ExternalAllowList,
-  type NavigateExternalOptions,
   LINK_REFUSED,
 } from './external-navigation';
-export {
-  BRAND_SWITCH_PATH,
-  brandSwitchTarget,
-  brandSwitchUrl,
-  handoffUrl,
-  readHandoffCode,
-  type BrandSwitchSource,
-} from './brand-switch';
-export { getSiteLink, forgetSiteLink, type SignOnLink } from './site-link';
-export { fetchSiteLink, createHandoff, redeemHandoff } from './shell-api';
-export { arriveFromBrandSwitch, BRAND_SWITCH_FAILED, type BrandSwitchArrival } from './brand-switch-arrival';
+export { BRAND_SWITCH_PATH, brandSwitchTarget, brandSwitchUrl } from './brand-switch';
+export { getSiteLink } from './site-link';
+export { fetchSiteLink, createHandoff } from './shell-api';
+export { arriveFromBrandSwitch } from './brand-switch-arrival';

@@ -2,16 +2,13 @@ export type { Product, ProductVariant, ProductKey, ShopListId } from './model';
 export { createShopApi, isNotFoundError, shopApiFor, type ShopApi } from './shop-api';
 export { shopKeys } from './shop-keys';
 export {
-  CATALOGUE_STALE_TIME,
   primeProducts,
   productListQueryOptions,
   productQueryOptions,
   productsByIdQueryOptions,
-  type ProductListParams,
 } from './catalogue-queries';
 export {
   MAX_LINE_COUNT,
-  MIN_LINE_COUNT,
   addToCart,
   cartItemCount,
   clampCount,
@@ -29,8 +26,8 @@ export {
   type CartState,
 } from './cart';
 export { parseCart } from './cart-schema';
-export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart, type CartSummary } from './cart-summary';
-export { cartQuoteQueryOptions, quoteRequestOf, type CartQuote, type CartQuoteRequest } from './cart-quote';
+export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart } from './cart-summary';
+export { cartQuoteQueryOptions, quoteRequestOf, type CartQuote } from './cart-quote';
 export {
   MEMBER_PROMO_MARKER,
   MEMBER_PROMO_MIN_LENGTH,
@@ -58,15 +55,14 @@ export {
   isVeloGiftLine,
   isVeloLine,
   veloGiftCount,
-  type VeloGiftCount,
   type VeloGiftOffer,
 } from './velo';
 export { cartAtom } from './cart-atom';
 export { favoritesAtom, favoritesStorageKey, toggleFavorite } from './favorites-atom';
-export { usedPromoCodesAtom, usedPromoCodesStorageKey } from './used-promo-codes-atom';
-export { useCart, useCartActions, useCartCount, type CartActions } from './use-cart';
+export { usedPromoCodesAtom } from './used-promo-codes-atom';
+export { useCart, useCartActions, useCartCount } from './use-cart';
 export { useFavorites } from './use-favorites';
-export { brandSellsVelo, findShopList, parseProductId, type BrandShopList } from './shop-lists';
+export { brandSellsVelo, findShopList, parseProductId } from './shop-lists';
 export { customerOrdersCountQueryOptions, promoContextOf } from './promo-context-query';
 export { useUsedPromoCodes } from './use-used-promo-codes';
 export { forgetPendingPromo, promoFromLink, rememberPendingPromo } from './pending-promo';

@@ -23,7 +23,7 @@ const atoms = new Map<StorageBrand, ReturnType<typeof createUsedPromoCodesAtom>>
 
 /**
  * Promo codes already used by this customer in the brand (VELO-20% is once per user, spec §9).
- * Checkout adds a code once send-promocode accepts it or answers 409 promo_code_used; the server
+ * Checkout adds the once-per-customer codes the server recorded with a placed order; the server
  * stays the authority, this only spares the customer a code that would be refused.
  */
 export function usedPromoCodesAtom(brand: StorageBrand) {

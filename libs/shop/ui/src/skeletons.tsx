@@ -33,23 +33,3 @@ export function ProductPageSkeleton() {
     </SkeletonGroup>
   );
 }
-
-export function ListOfListsSkeleton({ count = 5 }: { count?: number }) {
-  return (
-    <SkeletonGroup label={m.loading}>
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} variant="block" height={56} />
-      ))}
-    </SkeletonGroup>
-  );
-}
-
-export function CartSkeleton() {
-  return (
-    <SkeletonGroup label={m.loading}>
-      <Skeleton variant="block" height={88} />
-      <Skeleton variant="block" height={88} />
-      <Skeleton variant="block" height={120} />
-    </SkeletonGroup>
-  );
-}

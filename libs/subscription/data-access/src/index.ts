@@ -3,7 +3,6 @@ export {
   subscriptionKeys,
   subscriptionQueryOptions,
   type Subscription,
-  type SubscriptionApi,
   type SubscriptionEvent,
   type SubscriptionPlan,
   type SubscriptionStatus,

@@ -1,5 +1,3 @@
-import type { MarathonQuiz } from '../quiz-queries';
-
 /** A marathon as the API answers it (before sanitizing), for tests and stories. */
 export const quizResponse = {
   marathon: {
@@ -16,19 +14,4 @@ export const quizResponse = {
     { id: 'q1', text: 'Скільки стіків у пачці neo?', image: null, multiple: false, options: [{ id: 'a', text: '10' }, { id: 'b', text: '20' }, { id: 'c', text: '25' }] },
     { id: 'q2', text: 'Як можна отримати XP? (кілька відповідей)', image: null, multiple: true, options: [{ id: 'a', text: 'Сканувати пачки' }, { id: 'b', text: 'Запрошувати друзів' }, { id: 'c', text: 'Нічого не робити' }] },
   ],
-};
-
-/** The same marathon after sanitizing, as the query caches it. */
-export const demoQuiz: MarathonQuiz = {
-  marathon: {
-    id: 'm-2026-11',
-    title: 'Марафон знань',
-    html: '<p>Щомісяця нові питання. За кожну правильну відповідь — XP.</p>',
-    startsAt: '2026-11-01T00:00:00Z',
-    endsAt: '2026-11-30T21:59:59Z',
-    status: 'active',
-    completed: false,
-    result: null,
-  },
-  questions: quizResponse.questions,
 };

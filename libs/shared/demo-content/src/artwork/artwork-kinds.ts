@@ -1,4 +1,4 @@
-import { ARTWORK_KINDS, type ArtworkKind } from './drawings';
+import type { ArtworkKind } from './drawings';
 
 /** Products whose handle alone says what they are (the rest go by their product type). */
 const BY_HANDLE: [RegExp, ArtworkKind][] = [
@@ -37,6 +37,3 @@ export function artworkKindOf(product: { handle: string; type: string }): Artwor
   const byHandle = BY_HANDLE.find(([pattern]) => pattern.test(product.handle));
   return byHandle?.[1] ?? BY_TYPE[product.type] ?? 'gift';
 }
-
-export const isArtworkKind = (value: string): value is ArtworkKind =>
-  (ARTWORK_KINDS as string[]).includes(value);

@@ -1,4 +1,4 @@
-// XP of spec §2 (issue 8): Історія XP, how to get XP, and the exchange of XP for products. The
+// XP of spec §2: Історія XP, how to get XP, and the exchange of XP for products. The
 // data-access code is imported lazily in the loaders, so it joins the screens' chunk and adds
 // nothing to the first screen's JavaScript; loaders start the query and let the screen show its
 // skeleton (a failed call ends in the screen's own message with a retry, not the error page).

@@ -1,4 +1,4 @@
-// Partner certificates (issue 9): categories, partners and the purchase on /certificates, the
+// Partner certificates: categories, partners and the purchase on /certificates, the
 // customer's certificates on /certificates/my-list (ogo-footer layout, spec §2). Data-access code
 // is imported lazily in the loaders, so it joins the screens' chunk; loaders start the queries and
 // the screens own loading (skeletons) and errors (Ukrainian messages with a retry).

@@ -1,4 +1,4 @@
-// Content pages of spec §2 (issue 10). Loaders start the page's query without waiting for it:
+// Content pages of spec §2. Loaders start the page's query without waiting for it:
 // the screen shows its skeleton at once and a failed call ends in the screen's own Ukrainian
 // error with a retry, not in the route error page. The data-access code is imported lazily, so
 // it joins the screen's chunk instead of the first screen's JavaScript.

@@ -1,4 +1,4 @@
-// Devices (issue 9): /my-devices in the ogo-footer layout, /device-reg in account-off-footer with
+// Devices: /my-devices in the ogo-footer layout, /device-reg in account-off-footer with
 // its back arrow to /my-devices (layouts.ts BACK_TARGETS), spec §2.
 import { createRoute } from '@tanstack/react-router';
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';

@@ -1,4 +1,4 @@
-// Feedback on orders (issue 9): /feedback in the account layout. Spec §6: feedback is allowed only
+// Feedback on orders: /feedback in the account layout. Spec §6: feedback is allowed only
 // when can-write-by-order says so (remembered 1800 s); offline orders (1800 s) and the background
 // import (once per 86400 s) start here too. Data-access code is imported lazily in the loader.
 import { createRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Invite a friend (member-get-member, issue 8): the invite page and its sub-pages. Data-access
+// Invite a friend (member-get-member): the invite page and its sub-pages. Data-access
 // code is imported lazily in the loaders (it joins the screens' chunk); loaders start the queries
 // and the screens own loading and errors.
 import { createRoute } from '@tanstack/react-router';

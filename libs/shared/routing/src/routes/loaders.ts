@@ -27,7 +27,7 @@ const scan = () => import('@cx/scan-data-access');
 const shop = () => import('@cx/shop-data-access');
 const subscription = () => import('@cx/subscription-data-access');
 
-// Home and content pages (issue 10).
+// Home and content pages.
 
 export async function home({ context }: LoaderArgs) {
   const { balanceQueryOptions } = await bonuses();
@@ -75,7 +75,7 @@ export async function subscriptionHistory({ context }: LoaderArgs) {
   warm(() => context.queryClient.ensureQueryData(subscriptionHistoryQueryOptions(context.api, context.brand.productKey)));
 }
 
-// Catalogue and checkout (issues 6 and 7): a product opened from a list is already in the cache
+// Catalogue and checkout: a product opened from a list is already in the cache
 // (the list primes every product it carries), so it renders without a network call.
 
 async function productList({ context }: LoaderArgs, list: ShopListId, bonus: boolean) {
@@ -110,7 +110,7 @@ export async function shopDelivery({ context }: LoaderArgs) {
   warm(() => context.queryClient.ensureQueryData(citiesQueryOptions(context.api, '')));
 }
 
-// XP, scanning and invite a friend (issue 8).
+// XP, scanning and invite a friend.
 
 export async function historyBonuses({ context }: LoaderArgs) {
   const { bonusHistoryQueryOptions } = await bonuses();
@@ -177,7 +177,7 @@ export async function invitePromo(args: LoaderArgs) {
   warm(() => queryClient.ensureQueryData(promoCodeQueryOptions(api, brand.productKey)));
 }
 
-// Certificates, feedback, devices, profile and verification (issue 9).
+// Certificates, feedback, devices, profile and verification.
 
 export async function certificatesList({ context, deps }: LoaderArgs & { deps: { category: NonNullable<CertificatesSearch['category']> } }) {
   const data = await certificates();

@@ -1,4 +1,4 @@
-// The marathon quiz (issue 10). As in content.ts, loaders start the query and let the screen
+// The marathon quiz. As in content.ts, loaders start the query and let the screen
 // show its skeleton; the data-access code comes with the screen's chunk.
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';

@@ -1,4 +1,4 @@
-// Order history (issue 7): Історія покупок from get-orders.
+// Order history: Історія покупок from get-orders.
 import { createRoute, notFound } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';

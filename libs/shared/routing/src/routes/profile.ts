@@ -1,4 +1,4 @@
-// Profile (issue 9): /profile (contacts, e-mail change, the delivery address checkout offers,
+// Profile: /profile (contacts, e-mail change, the delivery address checkout offers,
 // metafields), /profile/referral, /verification and /verification/other. Data-access code is
 // imported lazily in the loaders; the screens own loading and errors.
 import { createRoute } from '@tanstack/react-router';

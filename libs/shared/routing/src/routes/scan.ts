@@ -1,4 +1,4 @@
-// Scanning packs for XP (issue 8). The scan screens must open offline (scans queue on the device),
+// Scanning packs for XP. The scan screens must open offline (scans queue on the device),
 // so no loader here waits for the network: each starts its queries and lets the screen render.
 // The data-access code is imported lazily and joins the screens' chunk, never the first screen's.
 import { createRoute, redirect } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Catalogue and cart of spec §2 (issue 6). Loaders start the screen's queries without waiting:
+// Catalogue and cart of spec §2. Loaders start the screen's queries without waiting:
 // the screen shows its skeleton at once, and a product opened from a list is already in the cache
 // (the list primes every product it carries), so it renders without a network call. The
 // data-access code is imported lazily so it joins the shop chunks, not the first screen's JS.
@@ -119,7 +119,7 @@ export const shopProductRoute = createRoute({
   loader: (args) => loadLoaders().then((m) => m.shopProduct(args)),
 });
 
-// Checkout (issue 7): cart ← delivery ← payment ← checkout, then success. The steps read the
+// Checkout: cart ← delivery ← payment ← checkout, then success. The steps read the
 // persisted checkout draft; only the delivery step prefetches (the popular cities).
 /** Delivery step: postal branch, courier or IPOST. */
 export const shopDeliveryRoute = createRoute({

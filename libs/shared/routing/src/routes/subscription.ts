@@ -1,4 +1,4 @@
-// Subscription screens (issue 10). Loaders start the queries; the screens own loading and errors.
+// Subscription screens. Loaders start the queries; the screens own loading and errors.
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { brandRoute } from './content';

@@ -1,15 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import { cx } from '../internal/cx';
 import styles from './modal.module.css';
+import { useDialogElement } from './use-dialog-element';
 
 export interface ModalProps {
   open: boolean;
@@ -29,9 +23,8 @@ export interface ModalProps {
 }
 
 /**
- * A native <dialog> opened with showModal(): the browser makes the rest of the page inert
- * (focus stays inside) and puts it in the top layer. We add Escape → onClose, focus
- * restoration and a scroll lock, and keep `open` controlled by the caller.
+ * A native <dialog> with a title, an optional description, a close button and a footer; opening,
+ * Escape, the backdrop, the scroll lock and focus return are useDialogElement's.
  */
 export function Modal({
   open,
@@ -45,64 +38,16 @@ export function Modal({
   className,
   kind,
 }: ModalProps & { kind: 'dialog' | 'sheet' }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
+  const dialogProps = useDialogElement({ open, onClose, dismissOnBackdrop });
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    // The browser may close it on its own (a form with method="dialog", a repeated Escape).
-    const onNativeClose = () => onCloseRef.current();
-    dialog.addEventListener('close', onNativeClose);
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click whose target is the <dialog> itself landed on the backdrop (the content fills it).
-    if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
-  };
-
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       className={cx(styles.modal, kind === 'sheet' ? styles.sheet : styles.dialog, className)}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={handleKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={handleClick}
     >
       {open ? (
         <>

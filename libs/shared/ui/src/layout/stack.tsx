@@ -56,5 +56,3 @@ export function Inline({
     />
   );
 }
-
-export type StackProps = FlowProps;

@@ -1,7 +1,7 @@
 import type { BrandConfig, MenuItemId } from '@cx/brand-contract';
 import { messages } from '../messages';
 
-/** Where each menu item of spec §2 leads. Routes other issues build are linked by path anyway. */
+/** Where each menu item of spec §2 leads: by path, as the routes live in other libraries. */
 export const MENU_ITEM_PATHS: Record<Exclude<MenuItemId, 'share'>, string> = {
   'glo-studio': '/glo-studio',
   news: '/news',

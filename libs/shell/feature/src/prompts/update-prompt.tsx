@@ -9,7 +9,7 @@ export interface UpdatePromptProps {
   deferred?: boolean;
 }
 
-/** Spec §4 / issue 5: a new version is ready (registerType 'prompt'). */
+/** Spec §4: a new version is ready (registerType 'prompt'). */
 export function UpdatePrompt({ onUpdate, onLater, deferred = false }: UpdatePromptProps) {
   return (
     <PromptCard

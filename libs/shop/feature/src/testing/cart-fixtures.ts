@@ -1,12 +1,5 @@
-import type { BrandConfig } from '@cx/brand-contract';
 import { addVeloGift, emptyCart, lineFromProduct, type CartState, type Product } from '@cx/shop-data-access';
 import { cap, device, sticks, velo, veloIce } from './catalogue';
-
-/** A product moved into the brand's first list, so links and lists fit the toolbar's brand. */
-export const inBrand = (brand: BrandConfig, product: Product, bonus = product.bonus): Product => {
-  const list = brand.shopLists.find((item) => item.bonus === bonus) ?? brand.shopLists[0];
-  return { ...product, collectionId: list?.id ?? product.collectionId, product: brand.productKey };
-};
 
 function line(product: Product, variant: number, count: number) {
   const input = lineFromProduct(product, variant);
