@@ -19,6 +19,8 @@ try {
   // processes re-read the same sources and type definitions for minutes on 2 cores.
   // `nx run <project>:lint|typecheck` stay for one project at a time.
   await step('lint (module boundaries included)', 'npx', ['eslint', 'apps', 'libs', 'tools']);
+  // Unused files, exports and dependencies (knip.jsonc): every export has an importer.
+  await step('unused code (knip)', 'npx', ['knip', '--no-progress']);
   await step('typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
   await step('contract drift, app builds, Storybook build', 'npx', [
     'nx',

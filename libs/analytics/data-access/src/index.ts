@@ -1,12 +1,3 @@
-export {
-  MAX_BATCH,
-  createAnalytics,
-  type Analytics,
-  type AnalyticsContact,
-  type AnalyticsOptions,
-  type BatEvent,
-  type EventParams,
-  type OrderInfo,
-} from './analytics';
-export { identifyContact, setAnalytics, track, trackOrderPlaced, trackPageView } from './analytics-hub';
-export { startAnalytics, type RouterLike } from './start-analytics';
+export { createAnalytics } from './analytics';
+export { setAnalytics, track, trackOrderPlaced } from './analytics-hub';
+export { startAnalytics } from './start-analytics';

@@ -5,7 +5,6 @@ import { MENU_ITEM_IDS, SHOP_LIST_IDS } from './brand-ids';
 // The schema of a brand config: @cx/brand-contract/schema, not re-exported by the index, so the
 // app's first screen carries no valibot. The brand configs are validated by their unit tests and
 // by every dev and production build (tools/vite/brand-app-config.ts), not at start-up.
-export { MENU_ITEM_IDS, SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
 
 const origin = v.pipe(
   v.string(),

@@ -2,7 +2,7 @@ import type { DeliveryAddress, OrderInput, OrderQuote } from '@cx/api-client';
 import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, PRE_ORDER_TAG, PWA_TAG, SHIPPING_TITLES } from '@cx/shared-util-pricing';
 import { quoteRequestOf, type CartState } from '@cx/shop-data-access';
 
-export { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, PRE_ORDER_TAG, PWA_TAG, SHIPPING_TITLES };
+export { DEFAULT_COUNTRY, DEFAULT_ZIP, PWA_TAG, SHIPPING_TITLES };
 
 /** 1 cash on delivery, 2 card (spec §4). */
 export type PaymentMethod = 1 | 2;

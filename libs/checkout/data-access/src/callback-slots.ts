@@ -5,7 +5,7 @@ import {
   type CallbackSlot,
 } from '@cx/shared-util-pricing';
 
-export { CALLBACK_HOURS, type CallbackSlot };
+export { type CallbackSlot };
 
 /**
  * Slots still ahead today, then all of tomorrow — on the Kyiv clock, the one the server checks

@@ -9,7 +9,7 @@ export {
   type DeliveryField,
   type DeliveryType,
 } from './delivery-draft';
-export { IPOST_RETRY_MS, isIpostAvailable, sendIpostAddress, type DeliveryApi } from './ipost';
+export { isIpostAvailable, sendIpostAddress } from './ipost';
 export { readLastBranch, rememberBranch, type RememberedBranch } from './last-branch';
 export {
   branchRef,

@@ -3,7 +3,6 @@ export {
   afterDeviceRegistered,
   afterDeviceRemoved,
   removeDevice,
-  devicesKeys,
   devicesQueryOptions,
   registerDevice,
   validateDevice,
@@ -12,4 +11,4 @@ export {
   type DeviceInput,
 } from './devices-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';
+export { errorMessage, errorTypeOf } from '@cx/api-client';

@@ -1,4 +1,4 @@
-export { readFeedbackToken, withFeedbackToken, type FeedbackDeps } from './feedback-token';
+export { type FeedbackDeps } from './feedback-token';
 export {
   FEEDBACK_LIMITS,
   afterFeedbackSent,
@@ -15,4 +15,4 @@ export {
   type Rating,
 } from './feedback-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from '@cx/api-client';
+export { errorMessage } from '@cx/api-client';

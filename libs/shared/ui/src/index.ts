@@ -6,7 +6,9 @@ import './styles/global.css';
 export { announce, announcement, prepareAnnouncer } from './a11y/announce';
 export { focusElement, pageStart } from './a11y/focus';
 export { useFocusRescue } from './a11y/focus-rescue';
-export { reserveEdge, useReserveEdge } from './a11y/sticky-edges';
+export { reserveEdge } from './a11y/sticky-edges';
+/** @public A new sticky or fixed bar reserves its height with it (docs/accessibility.md). */
+export { useReserveEdge } from './a11y/sticky-edges';
 export { useFocusFirstError } from './a11y/use-focus-first-error';
 export { Badge } from './badge/badge';
 export { Button } from './button/button';
@@ -18,15 +20,13 @@ export { useDialogElement } from './dialog/use-dialog-element';
 export { EmptyState } from './empty-state/empty-state';
 export { FormAlert } from './form-alert/form-alert';
 export { Header } from './header/header';
-export { IconButton, type IconButtonAsLinkProps } from './icon-button/icon-button';
+export { IconButton } from './icon-button/icon-button';
 export {
   AlertIcon,
   ArrowLeftIcon,
   BellIcon,
-  CameraIcon,
   CartIcon,
   CheckIcon,
-  ChevronRightIcon,
   CloseIcon,
   ExternalIcon,
   GiftIcon,
@@ -50,7 +50,6 @@ export { LoadErrorView, type LoadErrorKind } from './load-boundary/load-error';
 export { Notice } from './notice/notice';
 export { Skeleton, SkeletonGroup } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
-export { ToastProvider, useToast } from './toast/toast-provider';
 export { ToastRegion } from './toast/toast-region';
 export { TextArea } from './text-area/text-area';
 export { SelectField } from './select-field/select-field';

@@ -9,4 +9,4 @@ export {
   type DateInput,
 } from './date';
 export { pluralUk } from './plural';
-export { digitsOnly, normalizePhoneUa, formatPhoneUa } from './phone';
+export { normalizePhoneUa, formatPhoneUa } from './phone';

@@ -6,7 +6,5 @@ export { ProductGridSkeleton, ProductPageSkeleton } from './skeletons';
 export { QuantityStepper } from './quantity-stepper';
 export { VariantPicker } from './variant-picker';
 export { CartLineItem, CartLineList } from './cart-line-item';
-export { CartTotals } from './cart-totals';
 export { OrderSummary, type OrderSummaryFigures } from './order-summary';
 export { PromoCodeForm, type AppliedPromoCode } from './promo-code-form';
-export { CartButton, CartCountAnnouncer } from './cart-button';

@@ -1,5 +1,5 @@
 import { shopUiMessages as m } from './messages';
-import styles from './cart-totals.module.css';
+import styles from './order-summary.module.css';
 
 /** The figures an order summary shows: the server's quote (or the instant preview until it answers). */
 export interface OrderSummaryFigures {
