@@ -7,7 +7,7 @@ import { bodyHash, iso, parseJson } from '../lib/json.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { ID_BASE } from '../db/ids.ts';
 import type { CatalogueService } from './catalogue.ts';
-import { DEFAULT_COUNTRY, DEFAULT_ZIP, orderTags, type DeliveryType, type Quote } from '@cx/shared-util-pricing';
+import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type DeliveryType, type Quote } from '@cx/shared-util-pricing';
 import { customerOf, isAgeVerified } from './customers.ts';
 import { refusal, type LineRequest, type PricingService } from './pricing.ts';
 import { recordPromoUse } from './promo-uses.ts';
@@ -134,7 +134,7 @@ export class OrderService {
       created_at: iso(row.created_at),
       financial_status: row.financial_status,
       fulfillment_status: row.fulfillment_status,
-      currency: 'UAH',
+      currency: ORDER_CURRENCY,
       total_price: row.total_price,
       line_items: lines.map((l) => ({ variant_id: l.variant_id, product_id: l.product_id, title: l.title, quantity: l.quantity, price: l.price })),
       tags: row.tags,

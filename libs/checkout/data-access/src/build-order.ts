@@ -1,5 +1,5 @@
 import type { DeliveryAddress, OrderInput, OrderQuote } from '@cx/api-client';
-import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, PRE_ORDER_TAG, PWA_TAG, SHIPPING_TITLES } from '@cx/shared-util-pricing';
+import { DEFAULT_COUNTRY, DEFAULT_ZIP, PWA_TAG, SHIPPING_TITLES } from '@cx/shared-util-pricing';
 import { quoteRequestOf, type CartState } from '@cx/shop-data-access';
 
 export { DEFAULT_COUNTRY, DEFAULT_ZIP, PWA_TAG, SHIPPING_TITLES };

@@ -1,5 +1,4 @@
 import {
-  CALLBACK_HOURS,
   callbackSlots as kyivCallbackSlots,
   slotTimes as kyivSlotTimes,
   type CallbackSlot,

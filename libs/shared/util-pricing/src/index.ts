@@ -20,5 +20,5 @@ export {
   type DeliveryType,
 } from './shipping';
 export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineInput } from './quote';
-export { PRE_ORDER_TAG, PWA_TAG, orderTags } from './order-tags';
-export { CALLBACK_HOURS, callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
+export { PWA_TAG, orderTags } from './order-tags';
+export { callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
