@@ -1,26 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Drawer } from './drawer';
 
-// jsdom has <dialog> but not showModal()/close(); stand in for the browser's part.
-const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-const original = { showModal: proto['showModal'], close: proto['close'] };
-beforeEach(() => {
-  proto['showModal'] = vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  });
-  proto['close'] = vi.fn(function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  });
-});
-afterEach(() => {
-  proto['showModal'] = original.showModal;
-  proto['close'] = original.close;
-});
-
+// <dialog> stands in for the browser through tools/vite/test-setup-dom.ts.
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
