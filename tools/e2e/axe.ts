@@ -9,6 +9,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * (empty when there are none). Set A11Y_DEBUG to also print what axe could not decide (incomplete).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours read mid-transition (a button turning from disabled to enabled) are neither state's.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const settle = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settle, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   // axe really analysed a screen: it could run its rules on it (not an empty or blank page).
   expect(results.passes.length, `${results.url}: rules axe could check`).toBeGreaterThan(10);
