@@ -82,6 +82,8 @@ async function main() {
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   start(['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     API_DB_PATH: db,
+    // The demo customer signs in with the code from the development inbox.
+    API_MODE: 'development',
     API_LOG: 'off',
     API_SMS_RESEND_SECONDS: '0',
     API_SMS_MAX_PER_HOUR: '1000',
