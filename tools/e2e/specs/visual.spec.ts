@@ -11,7 +11,7 @@ import { chooseBranch, choosePayment, shopData } from '../shop-flow';
  * Only screens whose content the seed fixes (no balances, dates or counters that other suites
  * change while this one runs) are compared; the thresholds absorb anti-aliasing, not layout.
  */
-const screenshot = { animations: 'disabled', caret: 'hide', fullPage: true, maxDiffPixelRatio: 0.01 } as const;
+const screenshot = { animations: 'disabled', caret: 'hide', fullPage: true, maxDiffPixelRatio: 0.001 } as const;
 
 /** Waits until the screen is settled: its heading, every picture decoded, no skeleton left. */
 async function settled(page: Page, heading: string) {
