@@ -21,6 +21,7 @@ try {
   await step('lint (module boundaries included)', 'npx', ['eslint', 'apps', 'libs', 'tools']);
   // Unused files, exports and dependencies (knip.jsonc): every export has an importer.
   await step('unused code (knip)', 'npx', ['knip', '--no-progress']);
+  await step('import cycles', 'node', ['tools/scripts/check-cycles.mjs']);
   await step('typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
   await step('contract drift, app builds, Storybook build', 'npx', [
     'nx',
