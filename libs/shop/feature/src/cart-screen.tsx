@@ -135,7 +135,7 @@ export function CartScreen() {
           })}
         </CartLineList>
 
-        <PageSection title={m.promo.field}>
+        <PageSection title={m.promo.section}>
           <PromoCodeForm
             initialValue={pendingPromo}
             labels={{

@@ -64,6 +64,7 @@ export const messages = {
     checkout: 'Оформити замовлення',
     count: items,
     promo: {
+      section: 'Маєш промокод?',
       field: 'Промокод',
       apply: 'Застосувати',
       remove: (code: string) => `Прибрати промокод ${code}`,
