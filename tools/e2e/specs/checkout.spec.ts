@@ -65,6 +65,8 @@ test.describe('checkout', () => {
     await fillCart(page, brand, note);
     await chooseBranch(page);
     await choosePayment(page, 'Готівкою при отриманні');
+    // The button waits for the server's figures (a disabled button ignores the clicks below).
+    await expect(page.getByTestId('place-order')).toBeEnabled();
     await page.getByTestId('place-order').evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '../fixtures';
+import { test, expect, appStarted, type Page } from '../fixtures';
 import { authText, enterSmsCode, newPhone, signIn, TEST_PHONES } from '../auth';
 import { appUrl, type BrandId } from '../ports';
 
@@ -135,6 +135,9 @@ test.describe('invite a friend, end to end', () => {
     const friend = await friendContext.newPage();
     const friendPhone = newPhone();
     await friend.goto(`${link.pathname}${link.search}`);
+    // A page with a query string is prerendered HTML that the app replaces once it starts: what
+    // is typed before then is lost (ADR 0006), so the friend waits for the app.
+    await appStarted(friend);
     await friend.getByLabel('Ім’я').fill('Марта');
     await friend.getByLabel('Прізвище').fill('Запрошена');
     if (brand === 'glo') await friend.getByLabel('Електронна пошта').fill(`e2e-${friendPhone}@example.com`);
