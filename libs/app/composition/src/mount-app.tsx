@@ -2,7 +2,6 @@
 // (tools/vite/brand-app-config.ts), so the import in @cx/shared-ui's index alone would not load it.
 import '@cx/shared-ui/global.css';
 import type { BrandConfig } from '@cx/brand-contract';
-import { preloadRouteLoaders } from '@cx/shared-routing';
 import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
 import { firstScreenShown, whenCustomerActs } from './after-first-screen';
@@ -26,11 +25,11 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
-  // The signed-in screens' code (the api client, the screen map, TanStack Query, the loaders):
+  // The signed-in screens' code (the api client, the screen map, TanStack Query):
   // with the first screen for a signed-in customer; for a visitor on the sign-in flow, once they
   // act on it, so that nothing but the sign-in screen is fetched before they do.
   const preloadNextScreens = () =>
-    void Promise.all([api.preload(), loadScreens(), preloadRouteLoaders()]).catch(() => undefined);
+    void Promise.all([api.preload(), loadScreens()]).catch(() => undefined);
   void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   void renderRoot(

@@ -186,8 +186,8 @@ function ExchangeProductData({ id }: { id: number }) {
 
 /** /exchange/product/active/$id and /exchange/product/inactive/$id (the loader checks both). */
 export function ExchangeProductScreen() {
-  const params = useParams({ strict: false }) as { id?: string };
-  const id = Number(params.id);
+  // Both routes parse `$id` into a positive whole number (anything else is their 404 page).
+  const id = useParams({ strict: false, select: (params) => params.id ?? 0 });
   return (
     <ScreenBoundary fallback={<Page as="main"><PageSkeleton image /></Page>} errorTitle={messages.product.loadError} headingLevel={1}>
       <ExchangeProductData key={id} id={id} />

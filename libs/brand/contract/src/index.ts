@@ -3,4 +3,5 @@ export { SHOP_LIST_IDS, type MenuItemId, type ShopListId } from './brand-ids';
 export type { BrandConfig, BrandId } from './brand-config';
 export { BrandProvider, useBrand } from './brand-context';
 export { BrandLogo } from './brand-logo';
+export { VELO_LIST_ID, brandSellsVelo, findShopList } from './shop-lists';
 export { TOKEN_NAMES } from './tokens';

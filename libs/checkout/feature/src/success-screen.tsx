@@ -28,7 +28,7 @@ const m = messages.success;
 export function SuccessScreen() {
   const brand = useBrand();
   const { api, session } = useCheckoutContext();
-  const search = useSearch({ strict: false }) as { orderId?: number; payment?: string };
+  const search = useSearch({ strict: false });
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   const placed = draft.placed;
   const orderId = search.orderId ?? placed?.id ?? null;

@@ -10,7 +10,7 @@ const saved = new Set<string>();
  * once (spec §3 scan state: manager id and type). A failure is not the customer's concern.
  */
 export function useSaveManager(): void {
-  const search = useSearch({ strict: false }) as { manager?: string; manager_from?: string };
+  const search = useSearch({ strict: false });
   const { api, session, brand } = useRouteContext({
     from: rootRouteId,
     select: (context) => ({ api: context.api, session: context.session, brand: context.brand }),

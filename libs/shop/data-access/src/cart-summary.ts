@@ -2,7 +2,8 @@ import type { CartLine, CartState } from './cart';
 import { cartItemCount } from './cart';
 import { VELO_PROMO_CODE, priceOrder, promoTitle, type QuoteLineInput } from '@cx/shared-util-pricing';
 import { activePromoCodes, type PromoCheck, type PromoContext } from './promo';
-import { VELO_LIST_ID, VELO_TAG, hasVeloGift, isVeloLine } from './velo';
+import { VELO_LIST_ID } from '@cx/brand-contract';
+import { VELO_TAG, hasVeloGift, isVeloLine } from './velo';
 
 export interface CartSummary {
   /** Units in the cart. */

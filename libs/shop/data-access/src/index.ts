@@ -47,7 +47,6 @@ export {
 } from './promo';
 export {
   VELO_GIFT_TAG,
-  VELO_LIST_ID,
   VELO_TAG,
   addVeloGift,
   hasVeloGift,
@@ -62,7 +61,6 @@ export { favoritesAtom, favoritesStorageKey, toggleFavorite } from './favorites-
 export { usedPromoCodesAtom } from './used-promo-codes-atom';
 export { useCart, useCartActions, useCartCount } from './use-cart';
 export { useFavorites } from './use-favorites';
-export { brandSellsVelo, findShopList, parseProductId } from './shop-lists';
 export { customerOrdersCountQueryOptions, promoContextOf } from './promo-context-query';
 export { useUsedPromoCodes } from './use-used-promo-codes';
 export { forgetPendingPromo, promoFromLink, rememberPendingPromo } from './pending-promo';

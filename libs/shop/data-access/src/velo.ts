@@ -1,8 +1,6 @@
-import type { ShopListId } from '@cx/brand-contract';
+import { VELO_LIST_ID } from '@cx/brand-contract';
 import { addToCart, type CartLine, type CartLineInput, type CartState } from './cart';
 
-/** The velo list of spec §2; a brand that has it offers velo items, gifts and /shop/choose-velo. */
-export const VELO_LIST_ID: ShopListId = 'ogo-velo';
 export const VELO_TAG = 'velo';
 /** Tag of catalogue items that are themselves a velo gift (e.g. the XP velo can). */
 export const VELO_GIFT_TAG = 'velo-gift';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '@cx/brand-contract';
+import { findShopList, useBrand } from '@cx/brand-contract';
 import { Button, CartIcon, EmptyState, FormAlert, Page, PageSection, BottomBar, Stack } from '@cx/shared-ui';
 import { toast } from '@cx/shell-data-access';
 import {
@@ -10,7 +10,6 @@ import {
   customerOrdersCountQueryOptions,
   previewFigures,
   quoteRequestOf,
-  findShopList,
   forgetPendingPromo,
   promoContextOf,
   promoFromLink,
@@ -74,7 +73,7 @@ export function CartScreen() {
   const quote = quoteQuery.data && !quoteQuery.isPlaceholderData ? quoteQuery.data : null;
   const [confirmClear, setConfirmClear] = useState(false);
   // A promo link's code waits in the field (kept per brand while the cart is still empty).
-  const linkPromo = useSearch({ strict: false, select: (search) => promoFromLink((search as { promo?: unknown }).promo) });
+  const linkPromo = useSearch({ strict: false, select: (search) => promoFromLink(search.promo) });
   const [pendingPromo] = useState(() => rememberPendingPromo(brand.id, linkPromo));
   const commentId = useId();
   const hintId = useId();
@@ -123,7 +122,7 @@ export function CartScreen() {
                 onRemove={() => actions.remove(line.variant_id, line.gift)}
                 renderTitle={(title) =>
                   list ? (
-                    <Link to="/shop/$list/$id" params={{ list: list.id, id: String(line.id) }}>
+                    <Link to="/shop/$list/$id" params={{ list: list.id, id: line.id }}>
                       {title}
                     </Link>
                   ) : (

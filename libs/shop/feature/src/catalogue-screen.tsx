@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useBrand } from '@cx/brand-contract';
+import { brandSellsVelo, useBrand } from '@cx/brand-contract';
 import { CartIcon, GiftIcon, List, ListItem, Page, StarIcon, type ListItemLinkProps } from '@cx/shared-ui';
-import { brandSellsVelo, useCartCount } from '@cx/shop-data-access';
+import { useCartCount } from '@cx/shop-data-access';
 import { messages } from './messages';
 
 /** /shop (Каталог): the brand's lists of BrandConfig.shopLists, favourites and the cart. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_ERRORS } from '@cx/shared-util-pricing';
-import { useBrand } from '@cx/brand-contract';
+import { VELO_LIST_ID, useBrand } from '@cx/brand-contract';
 import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
 import { toast } from '@cx/shell-data-access';
 import {
-  VELO_LIST_ID,
   cartQuoteQueryOptions,
   lineFromProduct,
   productListQueryOptions,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '@cx/brand-contract';
+import { findShopList, useBrand } from '@cx/brand-contract';
 import { EmptyState, Page, StarIcon } from '@cx/shared-ui';
-import { findShopList, productsByIdQueryOptions, useFavorites } from '@cx/shop-data-access';
+import { productsByIdQueryOptions, useFavorites } from '@cx/shop-data-access';
 import { ProductCard, ProductGrid, ProductGridItem, ProductGridSkeleton } from '@cx/shop-ui';
 import { ButtonLink } from './links';
 import { CartLink } from './cart-link';
@@ -51,7 +51,7 @@ export function FavoriteScreen() {
                   priority={index < 2}
                   renderLink={(props) =>
                     list ? (
-                      <Link to="/shop/$list/$id" params={{ list: list.id, id: String(product.id) }} {...props} />
+                      <Link to="/shop/$list/$id" params={{ list: list.id, id: product.id }} {...props} />
                     ) : (
                       <span {...props} />
                     )

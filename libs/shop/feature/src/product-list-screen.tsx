@@ -1,9 +1,9 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '@cx/brand-contract';
+import { findShopList, useBrand } from '@cx/brand-contract';
 import { EmptyState, Page } from '@cx/shared-ui';
 import { NotFoundScreen } from '@cx/shared-routing';
-import { findShopList, productListQueryOptions } from '@cx/shop-data-access';
+import { productListQueryOptions } from '@cx/shop-data-access';
 import { ProductCard, ProductGrid, ProductGridItem, ProductGridSkeleton } from '@cx/shop-ui';
 import { ButtonLink } from './links';
 import { CartLink } from './cart-link';
@@ -50,7 +50,7 @@ export function ProductListScreen() {
               product={product}
               priority={index < EAGER_CARDS}
               renderLink={(props) => (
-                <Link to="/shop/$list/$id" params={{ list: list.id, id: String(product.id) }} {...props} />
+                <Link to="/shop/$list/$id" params={{ list: list.id, id: product.id }} {...props} />
               )}
             />
           </ProductGridItem>

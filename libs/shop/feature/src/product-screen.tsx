@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '@cx/brand-contract';
+import { findShopList, useBrand } from '@cx/brand-contract';
 import { BottomBar, Button, Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
 import { NotFoundScreen } from '@cx/shared-routing';
 import { toast } from '@cx/shell-data-access';
 import {
-  findShopList,
   isNotFoundError,
   lineFromProduct,
-  parseProductId,
   productQueryOptions,
   useCartActions,
   useFavorites,
@@ -24,19 +22,21 @@ import { messages } from './messages';
 import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
+const route = getRouteApi('/_account-off-footer/shop/$list/$id');
+
 /** /shop/$list/$id: one product — variants, price in UAH (or XP), XP earned, pack size. */
 export function ProductScreen() {
-  const { list: listId = '', id: rawId = '' } = useParams({ strict: false });
+  // The route has checked both: a list of this brand, and an id that is a positive whole number.
+  const { list: listId, id } = route.useParams();
   const brand = useBrand();
   const { shop } = useShopContext();
   const list = findShopList(brand, listId);
-  const id = parseProductId(rawId);
   const query = useQuery({
-    ...productQueryOptions(shop, { product: brand.productKey, id: id ?? 0 }),
-    enabled: list !== undefined && id !== null,
+    ...productQueryOptions(shop, { product: brand.productKey, id }),
+    enabled: list !== undefined,
   });
 
-  if (!list || id === null || (query.isError && isNotFoundError(query.error))) return <NotFoundScreen />;
+  if (!list || (query.isError && isNotFoundError(query.error))) return <NotFoundScreen />;
   if (query.isPending) {
     return (
       <Page as="main">

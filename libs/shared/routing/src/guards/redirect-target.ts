@@ -21,16 +21,10 @@ export function safeRedirectTarget(value: unknown): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The search of /auth, /registration and /is18: where to go once signed in and confirmed. */
-export interface RedirectSearch {
-  redirect?: string;
-}
-
-/** validateSearch of the auth pages: keeps a safe `redirect` and drops anything else. */
-export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
-  const redirect = safeRedirectTarget(search['redirect']);
-  return redirect ? { redirect } : {};
-}
+/** The search of /auth, /registration and /is18: where to go once signed in and confirmed (only a safe target). */
+export const redirectSearchEntries = {
+  redirect: safeRedirectTarget,
+};
 
 export function redirectOf(search: object): string | undefined {
   return safeRedirectTarget((search as { redirect?: unknown }).redirect);

@@ -3,34 +3,23 @@
 import { createRoute } from '@tanstack/react-router';
 import { defaultLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import { validateRedirectSearch, type RedirectSearch } from '../guards/redirect-target';
+import { redirectSearchEntries } from '../guards/redirect-target';
+import { searchSchema, text } from './validation';
 
-/** A phone to start with, e.g. /registration?phone=380… from "not registered yet" on /auth. */
-export interface AuthSearch extends RedirectSearch {
-  phone?: string;
-  /** An invite link's code (/registration?ref=REW-…): registration records the referral. */
-  ref?: string;
-}
-
-/** Invite codes as the backend issues them (REW-…, VELO-…); anything else is dropped. */
-const INVITE_CODE = /^[A-Za-z0-9-]{4,32}$/;
-
-export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
-  const phone = typeof search['phone'] === 'string' ? search['phone'].replace(/\D+/g, '') : '';
-  const ref = typeof search['ref'] === 'string' ? search['ref'].trim() : '';
-  return {
-    ...validateRedirectSearch(search),
-    ...(/^380\d{9}$/.test(phone) ? { phone } : {}),
-    ...(INVITE_CODE.test(ref) ? { ref } : {}),
-  };
-}
+const authSearch = searchSchema({
+  ...redirectSearchEntries,
+  /** A phone to start with, e.g. /registration?phone=380… from "not registered yet" on /auth. */
+  phone: text(/^380\d{9}$/, (raw) => raw.replace(/\D+/g, '')),
+  /** An invite link's code (/registration?ref=REW-…, as the backend issues them): registration records the referral. */
+  ref: text(/^[A-Za-z0-9-]{4,32}$/, (raw) => raw.trim()),
+});
 
 /** Sign-in by phone and SMS code (spec §2): anonymous only. */
 export const authRoute = createRoute({
   getParentRoute: () => defaultLayout,
   staticData: { title: 'Вхід' },
   path: '/auth',
-  validateSearch: validateAuthSearch,
+  validateSearch: authSearch,
   beforeLoad: middleware('is18', 'is-authentication'),
 });
 
@@ -39,7 +28,7 @@ export const registrationRoute = createRoute({
   getParentRoute: () => defaultLayout,
   staticData: { title: 'Реєстрація' },
   path: '/registration',
-  validateSearch: validateAuthSearch,
+  validateSearch: authSearch,
   beforeLoad: middleware('is18', 'is-authentication'),
 });
 
@@ -48,7 +37,7 @@ export const is18Route = createRoute({
   getParentRoute: () => defaultLayout,
   staticData: { title: 'Підтвердження віку' },
   path: '/is18',
-  validateSearch: validateRedirectSearch,
+  validateSearch: searchSchema(redirectSearchEntries),
   beforeLoad: middleware('is-success-is18'),
 });
 

@@ -2,13 +2,14 @@
 // data-access code is imported lazily in the loaders, so it joins the screens' chunk and adds
 // nothing to the first screen's JavaScript; loaders start the query and let the screen show its
 // skeleton (a failed call ends in the screen's own message with a retry, not the error page).
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
+import { exchangeProductPath, type ExchangeState } from './exchange-state';
+import { paramOrNotFound, positiveId } from './validation';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./bonuses.loaders');
 
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
 export const historyBonusesRoute = createRoute({
@@ -16,7 +17,7 @@ export const historyBonusesRoute = createRoute({
   staticData: { title: 'Історія XP' },
   path: '/history-bonuses',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.historyBonuses(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.historyBonuses(args)),
 });
 
 /** How to earn XP: the CMS page `get-xp` with the balance. */
@@ -25,7 +26,7 @@ export const getXpRoute = createRoute({
   staticData: { title: 'Як отримати XP' },
   path: '/get-xp',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.getXp(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.getXp(args)),
 });
 
 /** Products bought with XP. */
@@ -34,30 +35,25 @@ export const exchangeRoute = createRoute({
   staticData: { title: 'Обмін XP' },
   path: '/exchange',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.exchange(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.exchange(args)),
 });
 
-export type ExchangeState = 'active' | 'inactive';
+/** `$id` of an exchange product: a positive whole number, anything else is the 404 page. */
+const exchangeIdParams = {
+  parse: ({ id }: { id: string }) => ({ id: paramOrNotFound(positiveId, id) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};
 
-/** `$id` of an exchange product: a positive integer, anything else is the 404 page. */
-export function parseExchangeId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
-export function exchangeProductPath(state: ExchangeState, id: number | string): string {
-  return `/exchange/product/${state}/${id}`;
-}
-
-/** An exchange product page (loaders.ts: a 404 for an unknown id, the right address for a product whose state changed). */
+/** An exchange product page (a 404 for an unknown id, the right address for a product whose state changed). */
 function exchangeProductLoader(state: ExchangeState) {
-  return (args: LoaderArgs & { params: { id: string } }) => loadLoaders().then((m) => m.exchangeProduct(state, args));
+  return (args: LoaderArgs & { params: { id: number } }) => loaders().then((m) => m.exchangeProduct(state, args));
 }
 
 export const exchangeProductActiveRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Товар за XP' },
   path: '/exchange/product/active/$id',
+  params: exchangeIdParams,
   beforeLoad: middleware('authentication'),
   loader: exchangeProductLoader('active'),
 });
@@ -66,26 +62,29 @@ export const exchangeProductInactiveRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Товар за XP' },
   path: '/exchange/product/inactive/$id',
+  params: exchangeIdParams,
   beforeLoad: middleware('authentication'),
   loader: exchangeProductLoader('inactive'),
 });
 
 /** Spec §2's second naming (product-active/{id}) leads to the first. */
 function toExchangeProduct(state: ExchangeState) {
-  return ({ params }: { params: { id: string } }) => {
-    throw redirect({ href: exchangeProductPath(state, encodeURIComponent(params.id)), replace: true });
+  return ({ params }: { params: { id: number } }) => {
+    throw redirect({ href: exchangeProductPath(state, params.id), replace: true });
   };
 }
 
 export const exchangeProductActiveAliasRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/exchange/product-active/$id',
+  params: exchangeIdParams,
   beforeLoad: toExchangeProduct('active'),
 });
 
 export const exchangeProductInactiveAliasRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   path: '/exchange/product-inactive/$id',
+  params: exchangeIdParams,
   beforeLoad: toExchangeProduct('inactive'),
 });
 

@@ -5,36 +5,29 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
+import { oneOf, searchSchema } from './validation';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./certificates.loaders');
 
-/** Runs a query for the screen without making the route wait for it or fail with it. */
-
-/** The category tab open on /certificates (spec §3 ids; no 3). */
-export interface CertificatesSearch {
-  category?: 1 | 2 | 4 | 5 | 6 | 7;
-}
-
+/** The category tabs of /certificates (spec §3 ids; there is no 3). */
 const CATEGORY_IDS = [1, 2, 4, 5, 6, 7] as const;
 
-export function validateCertificatesSearch(search: Record<string, unknown>): CertificatesSearch {
-  const category = Number(search['category']);
-  return (CATEGORY_IDS as readonly number[]).includes(category)
-    ? { category: category as CertificatesSearch['category'] }
-    : {};
-}
+export type CertificateCategoryId = (typeof CATEGORY_IDS)[number];
+
+const certificatesSearch = searchSchema({
+  category: oneOf(CATEGORY_IDS),
+});
 
 /** Categories, partners by category and the purchase (PIN flow) in one screen. */
 export const certificatesRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Сертифікати партнерів' },
   path: '/certificates',
-  validateSearch: validateCertificatesSearch,
+  validateSearch: certificatesSearch,
   beforeLoad: middleware('authentication'),
   loaderDeps: ({ search }) => ({ category: search.category ?? CATEGORY_IDS[0] }),
-  loader: (args) => loadLoaders().then((m) => m.certificatesList(args)),
+  loader: (args) => loaders().then((m) => m.certificatesList(args)),
 });
 
 /** The customer's certificates with their codes. */
@@ -43,7 +36,7 @@ export const certificatesMyListRoute = createRoute({
   staticData: { title: 'Мої сертифікати' },
   path: '/certificates/my-list',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.certificatesMyList(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.certificatesMyList(args)),
 });
 
 export const certificatesAccountRoutes = [certificatesRoute] as const;

@@ -2,33 +2,16 @@
 // the screen shows its skeleton at once and a failed call ends in the screen's own Ukrainian
 // error with a retry, not in the route error page. The data-access code is imported lazily, so
 // it joins the screen's chunk instead of the first screen's JavaScript.
-import { createRoute, notFound } from '@tanstack/react-router';
-import type { BrandConfig } from '@cx/brand-contract';
+import { createRoute } from '@tanstack/react-router';
 import { accountLayout, forallLayout, landingLayout } from '../layouts';
-import { middleware, type GuardName } from '../guards/middleware';
-import type { GuardArgs } from '../guards/guard-args';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
+import type { GuardName } from '../guards/middleware';
+import type { LoaderArgs } from './warm';
 
-type BrandGuardArgs = GuardArgs & { context: { brand: Pick<BrandConfig, 'hiddenRoutes'> } };
-
-/**
- * `beforeLoad` of a route a brand may not serve: a path in BrandConfig.hiddenRoutes is the 404
- * page for that brand (before any guard, so a visitor is not sent to sign in for nothing); then
- * the named guards of spec §2 run in order.
- */
-export function brandRoute(path: string, ...guards: GuardName[]) {
-  const chain = middleware(...guards);
-  return (args: BrandGuardArgs) => {
-    if (args.context.brand.hiddenRoutes.includes(path)) throw notFound();
-    return chain(args);
-  };
-}
-
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./content.loaders');
 
 function pageLoader(pageId: string) {
-  return (args: LoaderArgs) => loadLoaders().then((m) => m.page(pageId, args));
+  return (args: LoaderArgs) => loaders().then((m) => m.page(pageId, args));
 }
 
 /** A signed-in CMS page in the account layout. */
@@ -46,7 +29,7 @@ export const newsRoute = createRoute({
   staticData: { title: 'Новини' },
   path: '/news',
   beforeLoad: brandRoute('/news', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.news(args)),
+  loader: (args) => loaders().then((m) => m.news(args)),
 });
 
 /** One news item; its back arrow leads to /news (BACK_TARGETS). */
@@ -55,7 +38,7 @@ export const newsDetailRoute = createRoute({
   staticData: { title: 'Новина' },
   path: '/news/$newsId',
   beforeLoad: brandRoute('/news/$newsId', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.newsDetail(args)),
+  loader: (args) => loaders().then((m) => m.newsDetail(args)),
 });
 
 export const faqRoute = createRoute({
@@ -63,7 +46,7 @@ export const faqRoute = createRoute({
   staticData: { title: 'Питання і відповіді' },
   path: '/faq',
   beforeLoad: brandRoute('/faq', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.faq('general', args)),
+  loader: (args) => loaders().then((m) => m.faq('general', args)),
 });
 
 export const vocabularyRoute = accountPage('/vocabulary', 'vocabulary');

@@ -3,17 +3,16 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./devices.loaders');
 
 export const myDevicesRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,
   staticData: { title: 'Мої пристрої' },
   path: '/my-devices',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.myDevices(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.myDevices(args)),
 });
 
 export const deviceRegRoute = createRoute({

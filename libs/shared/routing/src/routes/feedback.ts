@@ -4,17 +4,16 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./feedback.loaders');
 
 export const feedbackRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Відгуки' },
   path: '/feedback',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.feedback(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.feedback(args)),
 });
 
 export const feedbackAccountRoutes = [feedbackRoute] as const;

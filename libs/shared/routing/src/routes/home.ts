@@ -1,7 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
-import { brandRoute } from './content';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
 
 /** Home (spec §2 `/`): account layout, signed-in customers only, no back arrow. */
 export const indexRoute = createRoute({
@@ -9,7 +8,7 @@ export const indexRoute = createRoute({
   staticData: { title: 'Головна' },
   path: '/',
   beforeLoad: brandRoute('/', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.home(args)),
+  loader: (args) => import('./home.loaders').then((m) => m.home(args)),
 });
 
 export const homeRoutes = [indexRoute] as const;

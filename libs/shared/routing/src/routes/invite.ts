@@ -4,13 +4,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
+import { faqLoader, pageLoader } from './page-loader';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./invite.loaders');
 
 function warmPage(pageId: string) {
-  return (args: LoaderArgs) => loadLoaders().then((m) => m.page(pageId, args));
+  return pageLoader(pageId);
 }
 
 /** The invite code, its link (shared, and as a QR code) and the friends already invited. */
@@ -19,7 +19,7 @@ export const inviteFriendRoute = createRoute({
   staticData: { title: 'Запроси друга' },
   path: '/invite-friend',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.inviteFriend(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.inviteFriend(args)),
 });
 
 export const inviteOfferRoute = createRoute({
@@ -36,7 +36,7 @@ export const invitePromoRoute = createRoute({
   staticData: { title: 'Запроси друга: промокод' },
   path: '/invite-friend/promo',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.invitePromo(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.invitePromo(args)),
 });
 
 export const inviteTestDriveRoute = createRoute({
@@ -52,7 +52,7 @@ export const inviteFaqRoute = createRoute({
   staticData: { title: 'Запроси друга: питання' },
   path: '/invite-friend/faq',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.faq('invite', args)),
+  loader: faqLoader('invite'),
 });
 
 export const inviteCalculatorRoute = createRoute({

@@ -2,11 +2,10 @@
 // show its skeleton; the data-access code comes with the screen's chunk.
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import type { RouterContext } from '../router-context';
-import { brandRoute } from './content';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
+import type { LoaderArgs } from './warm';
 
-const loadQuiz = (args: { context: RouterContext }) => loadLoaders().then((m) => m.marathonQuiz(args));
+const loadQuiz = (args: LoaderArgs) => import('./marathon.loaders').then((m) => m.marathonQuiz(args));
 
 export const marathonRoute = createRoute({
   getParentRoute: () => accountLayout,

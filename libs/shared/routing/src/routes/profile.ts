@@ -4,17 +4,16 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./profile.loaders');
 
 export const profileRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Профіль' },
   path: '/profile',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.profileOverview(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.profileOverview(args)),
 });
 
 /** Friends the customer invited (get-referrals; the query options are invite's). */
@@ -23,7 +22,7 @@ export const profileReferralRoute = createRoute({
   staticData: { title: 'Запрошені друзі' },
   path: '/profile/referral',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.profileReferral(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.profileReferral(args)),
 });
 
 /** Age verification: the status, and the ways to confirm it. */
@@ -32,7 +31,7 @@ export const verificationRoute = createRoute({
   staticData: { title: 'Підтвердження віку' },
   path: '/verification',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.verification(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.verification(args)),
 });
 
 /** Confirming the age another way: a request a person checks (metafields of the record). */
@@ -41,7 +40,7 @@ export const verificationOtherRoute = createRoute({
   staticData: { title: 'Інший спосіб підтвердження' },
   path: '/verification/other',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.verificationOther(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.verificationOther(args)),
 });
 
 export const profileAccountRoutes = [profileRoute, profileReferralRoute, verificationRoute] as const;

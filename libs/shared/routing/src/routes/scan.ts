@@ -4,33 +4,26 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import type { LoaderArgs } from './warm';
+import { searchSchema, text } from './validation';
+import { pageLoader } from './page-loader';
 
-type LoaderArgs = { context: RouterContext };
+const loaders = () => import('./scan.loaders');
 
 /**
  * A sales manager's link (e.g. a QR code at a shop: /scanning?manager=42&manager_from=qr): the
  * screen passes it to save-manager once (spec §3 scan state: manager id and type).
  */
-export interface ScanManagerSearch {
-  manager?: string;
-  manager_from?: string;
-}
+const managerValue = text(/^[\w.:-]{1,64}$/, (raw) => raw.trim());
+const managerSearch = searchSchema({ manager: managerValue, manager_from: managerValue });
 
-const MANAGER_VALUE = /^[\w.:-]{1,64}$/;
-
-export function validateScanManagerSearch(search: Record<string, unknown>): ScanManagerSearch {
-  const pick = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  const manager = pick(search['manager']);
-  const from = pick(search['manager_from']);
-  if (!MANAGER_VALUE.test(manager)) return {};
-  return { manager, manager_from: MANAGER_VALUE.test(from) ? from : 'link' };
+function validateScanManagerSearch(search: Record<string, unknown>) {
+  const { manager, manager_from = 'link' } = managerSearch(search);
+  return manager ? { manager, manager_from } : {};
 }
 
 function warmScanStats(args: LoaderArgs) {
-  return loadLoaders().then((m) => m.scanStats(args));
+  return loaders().then((m) => m.scanStats(args));
 }
 
 /** The camera scanner (BarcodeDetector, or the zxing-wasm polyfill), with manual entry. */
@@ -67,7 +60,7 @@ export const scanInstructionRoute = createRoute({
   staticData: { title: 'Як сканувати' },
   path: '/scan/instruction',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.page('scan-instruction', args)),
+  loader: pageLoader('scan-instruction'),
 });
 
 /** Every scan, newest first, 20 at a time (get-history with offset). */
@@ -76,7 +69,7 @@ export const scanHistoryRoute = createRoute({
   staticData: { title: 'Історія сканувань' },
   path: '/scan/history',
   beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.scanHistory(args)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.scanHistory(args)),
 });
 
 /** Spec §2 also names the history scan-history. */

@@ -3,49 +3,50 @@
 // (the list primes every product it carries), so it renders without a network call. The
 // data-access code is imported lazily so it joins the shop chunks, not the first screen's JS.
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { BrandConfig, ShopListId } from '@cx/brand-contract';
+import { VELO_LIST_ID, brandSellsVelo, findShopList, type BrandConfig } from '@cx/brand-contract';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import { middleware, type GuardName } from '../guards/middleware';
-import type { GuardArgs } from '../guards/guard-args';
-import type { RouterContext } from '../router-context';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
+import type { LoaderArgs } from './warm';
 import { ordersAccountRoutes } from './orders';
+import { oneOf, paramOrNotFound, positiveId, searchSchema, text } from './validation';
 
-/** The list of spec §2 that holds velo items; /shop/choose-velo exists where a brand sells them. */
-const VELO_LIST_ID: ShopListId = 'ogo-velo';
-
-type ShopGuardArgs = GuardArgs & { context: { brand: Pick<BrandConfig, 'hiddenRoutes'> } };
-
-/** A path the brand hides (BrandConfig.hiddenRoutes) is its 404 page; then the spec's guards. */
-function shopGuards(path: string, ...names: GuardName[]) {
-  const chain = middleware(...names);
-  return (args: ShopGuardArgs) => {
-    if (args.context.brand.hiddenRoutes.includes(path)) throw notFound();
-    return chain(args);
-  };
-}
+const loaders = () => import('./shop.loaders');
 
 /** The brand's list by its route param, or the 404 page for a list the brand does not have. */
-export function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
-  const list = brand.shopLists.find((item) => item.id === listId);
+function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
+  const list = findShopList(brand, listId);
   if (!list) throw notFound();
   return list;
 }
 
-/** Route ids are positive integers; anything else is not a product. */
-export function productIdOf(raw: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound();
-  return Number(raw);
-}
+/** `$id` of a product: a positive whole number, anything else is the 404 page. */
+export const productParams = {
+  parse: ({ list, id }: { list: string; id: string }) => ({ list, id: paramOrNotFound(positiveId, id) }),
+  stringify: ({ list, id }: { list: string; id: number }) => ({ list, id: String(id) }),
+};
 
-type LoaderArgs = { context: RouterContext };
+/** Gifts the velo offer gives: 2, or one when absent or anything else (spec §9). */
+const chooseVeloSearch = searchSchema({ gifts: oneOf([2]) });
+
+const cartSearch = searchSchema({
+  /** The in-app page that sent the customer to the cart (the referrer guard keeps it safe). */
+  from: text(/^/),
+  /** A promo link's code (/shop/cart?promo=REW-…): the cart's promo field starts with it. */
+  promo: text(/./),
+});
+
+const successSearch = searchSchema({
+  orderId: positiveId,
+  /** What the payment page reports on its way back (the app still asks the server). */
+  payment: oneOf(['paid', 'declined']),
+});
 
 /** /shop (menu label Каталог): the brand's lists. */
 export const shopRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Каталог' },
   path: '/shop',
-  beforeLoad: shopGuards('/shop', 'authentication'),
+  beforeLoad: brandRoute('/shop', 'authentication'),
 });
 
 /** Products the customer marked as favourite (kept on the device, fetched by id). */
@@ -53,45 +54,29 @@ export const shopFavoriteRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Обране' },
   path: '/shop/favorite',
-  beforeLoad: shopGuards('/shop/favorite', 'authentication'),
+  beforeLoad: brandRoute('/shop/favorite', 'authentication'),
 });
 
-export interface ChooseVeloSearch {
-  /** Gifts the offer gives: 1 or 2 (spec §9); anything else is 1. */
-  gifts?: 1 | 2;
-}
-
-/** Pick the velo gift(s) of an offer; only where the brand sells velo. */
+/** Pick the velo gift(s) of an offer (gifts=2 for two, spec §9; anything else is one); only where the brand sells velo. */
 export const shopChooseVeloRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Обери подарунок VELO' },
   path: '/shop/choose-velo',
-  validateSearch: (search: Record<string, unknown>): ChooseVeloSearch =>
-    Number(search['gifts']) === 2 ? { gifts: 2 } : {},
+  validateSearch: chooseVeloSearch,
   beforeLoad: (args) => {
-    if (!args.context.brand.shopLists.some((list) => list.id === VELO_LIST_ID)) throw notFound();
-    return shopGuards('/shop/choose-velo', 'authentication')(args);
+    if (!brandSellsVelo(args.context.brand)) throw notFound();
+    return brandRoute('/shop/choose-velo', 'authentication')(args);
   },
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.shopChooseVelo(args, VELO_LIST_ID)),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.productList(args, { id: VELO_LIST_ID, bonus: false })),
 });
-
-export interface CartSearch {
-  /** The in-app page that sent the customer to the cart (the referrer guard keeps it safe). */
-  from?: string;
-  /** A promo link's code (/shop/cart?promo=REW-…): the cart's promo field starts with it. */
-  promo?: string;
-}
 
 /** The cart of this brand: signed-in customers only, and it remembers where they came from. */
 export const shopCartRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Кошик' },
   path: '/shop/cart',
-  validateSearch: (search: Record<string, unknown>): CartSearch => ({
-    ...(typeof search['from'] === 'string' ? { from: search['from'] } : {}),
-    ...(typeof search['promo'] === 'string' && search['promo'] !== '' ? { promo: search['promo'] } : {}),
-  }),
-  beforeLoad: shopGuards('/shop/cart', 'authentication', 'referrer'),
+  validateSearch: cartSearch,
+  beforeLoad: brandRoute('/shop/cart', 'authentication', 'referrer'),
 });
 
 /** One of the brand's lists (spec §2); a list of the sister brand or a made-up one is the 404 page. */
@@ -101,9 +86,9 @@ export const shopListRoute = createRoute({
   path: '/shop/$list',
   beforeLoad: (args) => {
     const shopList = brandList(args.context.brand, args.params.list);
-    return shopGuards('/shop/$list', 'authentication')(args).then((added) => ({ ...added, shopList }));
+    return brandRoute('/shop/$list', 'authentication')(args).then((added) => ({ ...added, shopList }));
   },
-  loader: (args) => loadLoaders().then((m) => m.shopList(args)),
+  loader: ({ context }) => loaders().then((m) => m.productList({ context }, context.shopList)),
 });
 
 /** A product of a list; it has no bottom navigation, so "Додати в кошик" stays in reach. */
@@ -111,12 +96,12 @@ export const shopProductRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Товар' },
   path: '/shop/$list/$id',
+  params: productParams,
   beforeLoad: (args) => {
-    brandList(args.context.brand, args.params.list);
-    productIdOf(args.params.id);
-    return shopGuards('/shop/$list/$id', 'authentication')(args);
+    const shopList = brandList(args.context.brand, args.params.list);
+    return brandRoute('/shop/$list/$id', 'authentication')(args).then((added) => ({ ...added, shopList }));
   },
-  loader: (args) => loadLoaders().then((m) => m.shopProduct(args)),
+  loader: (args) => loaders().then((m) => m.shopProduct(args)),
 });
 
 // Checkout: cart ← delivery ← payment ← checkout, then success. The steps read the
@@ -126,8 +111,8 @@ export const shopDeliveryRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Доставка' },
   path: '/shop/delivery',
-  beforeLoad: shopGuards('/shop/delivery', 'authentication'),
-  loader: (args: LoaderArgs) => loadLoaders().then((m) => m.shopDelivery(args)),
+  beforeLoad: brandRoute('/shop/delivery', 'authentication'),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.shopDelivery(args)),
 });
 
 /** Payment step: cash on delivery or card. */
@@ -135,7 +120,7 @@ export const shopPaymentRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Оплата' },
   path: '/shop/payment',
-  beforeLoad: shopGuards('/shop/payment', 'authentication'),
+  beforeLoad: brandRoute('/shop/payment', 'authentication'),
 });
 
 /** Review and place the order. */
@@ -143,28 +128,16 @@ export const shopCheckoutRoute = createRoute({
   getParentRoute: () => accountOffFooterLayout,
   staticData: { title: 'Підтвердження замовлення' },
   path: '/shop/checkout',
-  beforeLoad: shopGuards('/shop/checkout', 'authentication'),
+  beforeLoad: brandRoute('/shop/checkout', 'authentication'),
 });
-
-export interface SuccessSearch {
-  orderId?: number;
-  /** What the payment page reports on its way back (the app still asks the server). */
-  payment?: 'paid' | 'declined';
-}
 
 /** The order exists; after a card payment the server is asked for its status. */
 export const shopSuccessRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Замовлення оформлено' },
   path: '/shop/success',
-  validateSearch: (search: Record<string, unknown>): SuccessSearch => {
-    const out: SuccessSearch = {};
-    const id = Number(search['orderId']);
-    if (Number.isSafeInteger(id) && id > 0) out.orderId = id;
-    if (search['payment'] === 'paid' || search['payment'] === 'declined') out.payment = search['payment'];
-    return out;
-  },
-  beforeLoad: shopGuards('/shop/success', 'authentication'),
+  validateSearch: successSearch,
+  beforeLoad: brandRoute('/shop/success', 'authentication'),
 });
 
 export const accountShopRoutes = [shopRoute, shopFavoriteRoute, shopChooseVeloRoute, shopListRoute, shopSuccessRoute,

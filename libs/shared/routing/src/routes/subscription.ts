@@ -1,15 +1,17 @@
 // Subscription screens. Loaders start the queries; the screens own loading and errors.
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
-import { brandRoute } from './content';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
+import { faqLoader } from './page-loader';
+
+const loaders = () => import('./subscription.loaders');
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Підписка' },
   path: '/subscription',
   beforeLoad: brandRoute('/subscription', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.subscriptionStatus(args)),
+  loader: (args) => loaders().then((m) => m.subscriptionStatus(args)),
 });
 
 export const subscriptionAboutRoute = createRoute({
@@ -17,7 +19,7 @@ export const subscriptionAboutRoute = createRoute({
   staticData: { title: 'Про підписку' },
   path: '/subscription/about',
   beforeLoad: brandRoute('/subscription/about', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.subscriptionAbout(args)),
+  loader: (args) => loaders().then((m) => m.subscriptionAbout(args)),
 });
 
 export const subscriptionFaqRoute = createRoute({
@@ -25,7 +27,7 @@ export const subscriptionFaqRoute = createRoute({
   staticData: { title: 'Підписка: питання і відповіді' },
   path: '/subscription/faq',
   beforeLoad: brandRoute('/subscription/faq', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.faq('subscription', args)),
+  loader: faqLoader('subscription'),
 });
 
 export const subscriptionHistoryRoute = createRoute({
@@ -33,7 +35,7 @@ export const subscriptionHistoryRoute = createRoute({
   staticData: { title: 'Історія підписки' },
   path: '/subscription/history',
   beforeLoad: brandRoute('/subscription/history', 'authentication'),
-  loader: (args) => loadLoaders().then((m) => m.subscriptionHistory(args)),
+  loader: (args) => loaders().then((m) => m.subscriptionHistory(args)),
 });
 
 export const subscriptionRoutes = [

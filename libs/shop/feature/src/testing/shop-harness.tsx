@@ -10,11 +10,11 @@ import {
 } from '@tanstack/react-router';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ApiClient } from '@cx/shared-session';
-import { BrandProvider, useBrand, type BrandConfig } from '@cx/brand-contract';
-import type { RouterContext } from '@cx/shared-routing';
+import { BrandProvider, VELO_LIST_ID, useBrand, type BrandConfig } from '@cx/brand-contract';
+import { productParams, type RouterContext } from '@cx/shared-routing';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
 import { FREE_DELIVERY_THRESHOLDS, priceOrder, type QuoteLineInput } from '@cx/shared-util-pricing';
-import { VELO_LIST_ID, VELO_TAG, favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
+import { VELO_TAG, favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
 
 export interface FakeBackend {
   /** Products by list id, as get-products-by-collection answers. */
@@ -115,6 +115,9 @@ export function fakeApi(backend: FakeBackend): ApiClient {
   return { POST } as unknown as ApiClient;
 }
 
+/** The shop's routes without bottom navigation (the rest sit in the account layout). */
+const OFF_FOOTER = ['/shop/$list/$id', '/shop/cart', '/shop/delivery', '/shop/payment', '/shop/checkout'];
+
 export interface ShopHarnessProps {
   screen: () => React.JSX.Element;
   /** The route pattern the screen is bound to, e.g. '/shop/$list/$id'. */
@@ -166,10 +169,16 @@ function HarnessInner({ screen, pattern, path, backend = {}, cached = [], store,
       isSignedIn: () => true,
     } as unknown as RouterContext['session'];
     const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
-    const screenRoute = createRoute({ getParentRoute: () => root, path: pattern, component: screen });
+    // The screen sits under its layout's id, as in the app, so it can read its route through the
+    // route API; the product page reads its id as the app's route parses it (a number).
+    const layout = createRoute({ getParentRoute: () => root, id: OFF_FOOTER.includes(pattern) ? '_account-off-footer' : '_account' });
+    const screenRoute =
+      pattern === '/shop/$list/$id'
+        ? createRoute({ getParentRoute: () => layout, path: pattern, component: screen, params: productParams })
+        : createRoute({ getParentRoute: () => layout, path: pattern, component: screen });
     const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
     return createRouter({
-      routeTree: root.addChildren([screenRoute, elsewhere]),
+      routeTree: root.addChildren([layout.addChildren([screenRoute]), elsewhere]),
       history: createMemoryHistory({ initialEntries: [address] }),
       context: { queryClient, brand, api: fakeApi(backend), session },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandSellsVelo, findShopList, parseProductId } from './shop-lists';
+import { brandSellsVelo, findShopList } from './shop-lists';
 
 const glo = { shopLists: [{ id: 'sticks', title: 'Стіки', bonus: false }, { id: 'bonus', title: 'Бонусні товари', bonus: true }] } as const;
 const ogo = { shopLists: [{ id: 'ogo-velo', title: 'VELO', bonus: false }] } as const;
@@ -14,12 +14,5 @@ describe('shop lists', () => {
   it('offers choose-velo only where velo is sold', () => {
     expect(brandSellsVelo({ shopLists: [...ogo.shopLists] })).toBe(true);
     expect(brandSellsVelo({ shopLists: [...glo.shopLists] })).toBe(false);
-  });
-
-  it('accepts only positive whole product ids', () => {
-    expect(parseProductId('42')).toBe(42);
-    for (const raw of ['0', '-1', '4.2', 'abc', '', '042', '99999999999999999999']) {
-      expect(parseProductId(raw)).toBeNull();
-    }
   });
 });
