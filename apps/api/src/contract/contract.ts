@@ -112,6 +112,85 @@ function formatIssues(errors: ErrorObject[] | null | undefined, prefix: string):
   });
 }
 
+/** The parameters of an operation: the path item's, overridden by the operation's own. */
+function paramsOf(doc: Json, p: string, item: Json, opNode: Json, base: string): ParamSpec[] {
+  const params: ParamSpec[] = [];
+  const collect = (list: unknown[], listPtr: string) =>
+    list.forEach((raw, i) => {
+      const { node, pointer } = deref(doc, raw, `#${listPtr}/${i}`);
+      if (!node) return;
+      const name = String(node['name']);
+      const where = node['in'] as ParamSpec['in'];
+      const existing = params.findIndex((x) => x.name === name && x.in === where);
+      const spec: ParamSpec = {
+        name: where === 'header' ? name.toLowerCase() : name,
+        in: where,
+        required: Boolean(node['required']) || where === 'path',
+        pointer: `${pointer}/schema`,
+      };
+      if (existing >= 0) params[existing] = spec;
+      else params.push(spec);
+    });
+  collect((item['parameters'] ?? []) as unknown[], `/paths/${esc(p)}/parameters`);
+  collect((opNode['parameters'] ?? []) as unknown[], `${base}/parameters`);
+  return params;
+}
+
+/** Media type -> pointer to its schema ('' when it has none). */
+function mediaOf(content: Record<string, Json>, pointer: string): Record<string, string> {
+  const media: Record<string, string> = {};
+  for (const [mt, mnode] of Object.entries(content)) {
+    media[mt] = mnode['schema'] ? `${pointer}/content/${esc(mt)}/schema` : '';
+  }
+  return media;
+}
+
+function bodyOf(doc: Json, opNode: Json, base: string): Operation['body'] {
+  if (!opNode['requestBody']) return undefined;
+  const { node, pointer } = deref(doc, opNode['requestBody'], `#${base}/requestBody`);
+  return { required: Boolean(node['required']), media: mediaOf((node['content'] ?? {}) as Record<string, Json>, pointer) };
+}
+
+function responsesOf(doc: Json, opNode: Json, base: string): Operation['responses'] {
+  const responses: Operation['responses'] = {};
+  for (const [status, rnode] of Object.entries((opNode['responses'] ?? {}) as Record<string, unknown>)) {
+    const { node, pointer } = deref(doc, rnode, `#${base}/responses/${esc(status)}`);
+    responses[status] = mediaOf((node?.['content'] ?? {}) as Record<string, Json>, pointer);
+  }
+  return responses;
+}
+
+function operationOf(doc: Json, p: string, item: Json, method: HttpMethod, opNode: Json): Operation {
+  const base = `/paths/${esc(p)}/${method}`;
+  const sec = securityOf(doc, opNode);
+  return {
+    key: `${method.toUpperCase()} ${p}`,
+    method,
+    path: p,
+    honoPath: p.replace(/\{([^}]+)\}/g, ':$1'),
+    operationId: String(opNode['operationId'] ?? `${method}${p}`),
+    summary: String(opNode['summary'] ?? ''),
+    requiresApiKey: sec.apiKey,
+    requiresBearer: sec.bearer,
+    acceptsBearer: sec.acceptsBearer,
+    params: paramsOf(doc, p, item, opNode, base),
+    body: bodyOf(doc, opNode, base),
+    responses: responsesOf(doc, opNode, base),
+    raw: opNode,
+  };
+}
+
+function readOperations(doc: Json): Operation[] {
+  const operations: Operation[] = [];
+  for (const [p, item] of Object.entries((doc['paths'] ?? {}) as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const opNode = item[method] as Json | undefined;
+      if (opNode) operations.push(operationOf(doc, p, item, method, opNode));
+    }
+  }
+  return operations;
+}
+
 export function loadContract(file = CONTRACT_PATH): Contract {
   // Duplicate keys are the contract lint's job (redocly); skipping the check halves the parse time.
   const doc = parse(fs.readFileSync(file, 'utf8'), { uniqueKeys: false }) as Json;
@@ -126,72 +205,7 @@ export function loadContract(file = CONTRACT_PATH): Contract {
     a.addSchema(doc, DOC_ID);
   }
 
-  const operations: Operation[] = [];
-  const paths = (doc['paths'] ?? {}) as Record<string, Json>;
-  for (const [p, item] of Object.entries(paths)) {
-    const pathParams = (item['parameters'] ?? []) as unknown[];
-    for (const method of METHODS) {
-      const opNode = item[method] as Json | undefined;
-      if (!opNode) continue;
-      const base = `/paths/${esc(p)}/${method}`;
-      const params: ParamSpec[] = [];
-      const collect = (list: unknown[], listPtr: string) =>
-        list.forEach((raw, i) => {
-          const { node, pointer } = deref(doc, raw, `#${listPtr}/${i}`);
-          if (!node) return;
-          const name = String(node['name']);
-          const where = node['in'] as ParamSpec['in'];
-          const existing = params.findIndex((x) => x.name === name && x.in === where);
-          const spec: ParamSpec = {
-            name: where === 'header' ? name.toLowerCase() : name,
-            in: where,
-            required: Boolean(node['required']) || where === 'path',
-            pointer: `${pointer}/schema`,
-          };
-          if (existing >= 0) params[existing] = spec;
-          else params.push(spec);
-        });
-      collect(pathParams, `/paths/${esc(p)}/parameters`);
-      collect((opNode['parameters'] ?? []) as unknown[], `${base}/parameters`);
-
-      let body: Operation['body'];
-      if (opNode['requestBody']) {
-        const { node, pointer } = deref(doc, opNode['requestBody'], `#${base}/requestBody`);
-        const content = (node['content'] ?? {}) as Record<string, Json>;
-        const media: Record<string, string> = {};
-        for (const [mt, mnode] of Object.entries(content)) {
-          media[mt] = mnode['schema'] ? `${pointer}/content/${esc(mt)}/schema` : '';
-        }
-        body = { required: Boolean(node['required']), media };
-      }
-
-      const responses: Operation['responses'] = {};
-      for (const [status, rnode] of Object.entries((opNode['responses'] ?? {}) as Record<string, unknown>)) {
-        const { node, pointer } = deref(doc, rnode, `#${base}/responses/${esc(status)}`);
-        const media: Record<string, string> = {};
-        for (const [mt, mnode] of Object.entries((node?.['content'] ?? {}) as Record<string, Json>)) {
-          media[mt] = mnode['schema'] ? `${pointer}/content/${esc(mt)}/schema` : '';
-        }
-        responses[status] = media;
-      }
-      const sec = securityOf(doc, opNode);
-      operations.push({
-        key: `${method.toUpperCase()} ${p}`,
-        method,
-        path: p,
-        honoPath: p.replace(/\{([^}]+)\}/g, ':$1'),
-        operationId: String(opNode['operationId'] ?? `${method}${p}`),
-        summary: String(opNode['summary'] ?? ''),
-        requiresApiKey: sec.apiKey,
-        requiresBearer: sec.bearer,
-        acceptsBearer: sec.acceptsBearer,
-        params,
-        body,
-        responses,
-        raw: opNode,
-      });
-    }
-  }
+  const operations = readOperations(doc);
 
   const cache = new Map<string, ValidateFunction>();
   const compile = (a: Ajv2020, key: string, schema: object): ValidateFunction => {

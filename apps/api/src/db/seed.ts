@@ -230,6 +230,28 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
     veloId: 7_300_000_000_001,
     memberCodes: { glo: 'REW-OLEN', ogo: 'REW-OKOV' },
   });
+  const insXp = db.prepare('INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const demo: Demo = {
+    db,
+    now,
+    personId,
+    addXp: (shop, amount, kind, description, at, orderId = null) => insXp.run(personId, shop, amount, kind, description, orderId, at),
+  };
+  seedDemoOrders(demo);
+  seedDemoScans(demo);
+  seedDemoServices(demo);
+}
+
+/** What the parts of the demo customer's history share. */
+interface Demo {
+  db: Database.Database;
+  now: number;
+  personId: number;
+  addXp: (shop: Shop, amount: number, kind: string, description: string, at: number, orderId?: number | null) => unknown;
+}
+
+/** The saved delivery address, orders in both brands and the XP that came with them. */
+function seedDemoOrders({ db, now, personId, addXp }: Demo): void {
   const customers = db.prepare('SELECT id, shop FROM customers WHERE person_id = ?').all(personId) as { id: number; shop: Shop }[];
   const customerId = (shop: Shop) => customers.find((c) => c.shop === shop)?.id ?? 0;
 
@@ -245,10 +267,6 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
       FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`).get(handle, shop) as {
       variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number;
     };
-
-  const insXp = db.prepare('INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const addXp = (shop: Shop, amount: number, kind: string, description: string, at: number, orderId: number | null = null) =>
-    insXp.run(personId, shop, amount, kind, description, orderId, at);
 
   let orderSeq = 0;
   const addOrder = (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
@@ -292,7 +310,9 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
   addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
   addXp('glo', -800, 'exchange', 'Обмін: Фірмова кепка glo', now - 10 * DAY);
   addXp('ogo', 60, 'marathon', 'Марафон знань: 3 правильні відповіді', now - 8 * DAY);
+}
 
+function seedDemoScans({ db, now, personId, addXp }: Demo): void {
   // Scans: some last month and some this month (Kyiv time), so get-scan-count has something to count.
   const monthStart = kyivMonthStart(now);
   const insScan = db.prepare(`INSERT INTO scans (uuid, person_id, shop, code, status, coins, source, scanned_at, created_at)
@@ -308,7 +328,10 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
   const span = Math.max(now - monthStart, 60_000);
   for (let i = 0; i < 5; i++) scan('glo', 100 + i, monthStart + Math.floor((span * (i + 1)) / 6));
   for (let i = 0; i < 3; i++) scan('ogo', 200 + i, monthStart + Math.floor((span * (i + 1)) / 4));
+}
 
+/** A device, a certificate, invited friends, store purchases and a subscription. */
+function seedDemoServices({ db, now, personId, addXp }: Demo): void {
   db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     personId, 'glo', 'GHP-DEMO-0001', 'glo hyper pro', 'Мій glo', kyivDate(now - 40 * DAY), now - 38 * DAY,
   );

@@ -1,4 +1,4 @@
-import type { Shop } from './context.ts';
+import type { Shop } from './session.ts';
 
 /**
  * Device serials as the brands print them: a brand letter (G for glo, O for o'go) and a two-letter

@@ -1,23 +1,20 @@
 import type { Hono } from 'hono';
-import type { Db } from '../db/db.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { ApiConfig } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import type { Shop } from '../lib/session.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { artworkKindOf, bannerArtwork, exchangeArtworkOf, productArtwork } from '@cx/shared-demo-content';
 import { productSvg } from '../lib/svg.ts';
 import { esc, layout } from './html.ts';
 import { parseJson } from '../lib/json.ts';
 
 export interface PageDeps {
-  db: Db;
-  clock: Clock;
-  config: ApiConfig;
+  repos: Repositories;
   services: Services;
 }
 
 /** Non-API routes: generated images and the emulated full site's single sign-on page. */
 export function registerPages(app: Hono, deps: PageDeps): void {
-  const { db } = deps;
+  const { repos } = deps;
   const svg = (body: string) =>
     new Response(body, {
       headers: {
@@ -29,17 +26,13 @@ export function registerPages(app: Hono, deps: PageDeps): void {
 
   app.get('/static/products/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT handle, product_type AS type, color FROM products WHERE id = ?').get(id) as
-      | { handle: string; type: string; color: string }
-      | undefined;
+    const row = repos.catalogue.productArtwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(artworkKindOf(row), row.color));
   });
   app.get('/static/variants/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db
-      .prepare('SELECT p.handle, p.product_type AS type, COALESCE(v.color, p.color) AS color FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?')
-      .get(id) as { handle: string; type: string; color: string } | undefined;
+    const row = repos.catalogue.variantArtwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(artworkKindOf(row), row.color));
   });
@@ -50,16 +43,13 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/partners/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT name, description, color FROM cert_partners WHERE id = ?').get(id) as
-      | { name: string; description: string; color: string }
-      | undefined;
+    const row = repos.certificates.partnerArtwork(id);
     if (!row) return c.notFound();
     return svg(productSvg(row.name, row.description, row.color, 400));
   });
   app.get('/static/devices/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT name FROM device_models WHERE id = ?').get(id) as { name: string } | undefined;
-    if (!row) return c.notFound();
+    if (!repos.devices.modelExists(id)) return c.notFound();
     return svg(productArtwork('device', '#2b2b2b', 400));
   });
 
@@ -71,10 +61,8 @@ export function registerPages(app: Hono, deps: PageDeps): void {
       return html(410, layout('Посилання застаріло', '<div class="card"><h1>Посилання застаріло</h1><p>Відкрий «Повна версія сайту» в застосунку ще раз.</p></div>'));
     }
     deps.services.auth.revokeToken(c.req.param('token'));
-    const { shop, path } = parseJson(session.data, { shop: 'glo', path: '/' });
-    const name = db.prepare('SELECT first_name FROM customers WHERE person_id = ? AND shop = ?').get(session.personId, shop) as
-      | { first_name: string | null }
-      | undefined;
+    const { shop, path } = parseJson<{ shop: Shop; path: string }>(session.data, { shop: 'glo', path: '/' });
+    const name = repos.customers.ofPerson(session.personId, shop);
     const brand = shop === 'ogo' ? "o'go" : 'glo';
     return html(
       200,
@@ -86,9 +74,7 @@ export function registerPages(app: Hono, deps: PageDeps): void {
   });
   app.get('/static/exchange/:file', (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = db.prepare('SELECT shop, title, color FROM exchange_products WHERE id = ?').get(id) as
-      | { shop: string; title: string; color: string }
-      | undefined;
+    const row = repos.exchange.artwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(exchangeArtworkOf(row.shop, row.title), row.color));
   });

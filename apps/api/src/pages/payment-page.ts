@@ -1,4 +1,4 @@
-import type { OrderRow } from '../services/orders.ts';
+import type { OrderRow } from '../repositories/orders.ts';
 import { esc, layout } from './html.ts';
 
 const money = (n: number) => new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(n);

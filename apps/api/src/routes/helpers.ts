@@ -1,8 +1,10 @@
-import type { OpContext, Session, Shop } from '../lib/context.ts';
+import type { Schemas } from '../contract/types.ts';
+import type { Session, Shop } from '../lib/session.ts';
 import { E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
 import { sessionCustomer } from '../services/customers.ts';
 import { clientAddress } from '../lib/client-address.ts';
+import type { OpContext } from './context.ts';
 
 /** The signed-in session (the pipeline has already answered 401 when a required bearer is missing). */
 export function mustSession(ctx: OpContext): Session {
@@ -16,12 +18,12 @@ export function shopOf(ctx: OpContext, explicit?: unknown): Shop {
   return ctx.session?.shop ?? 'glo';
 }
 
-export const success = { success: true };
+export const success = { success: true } as const;
 
 /** A SignInResult: a new bearer token for the person in the brand, with the session customer. */
-export function signIn(ctx: OpContext, personId: number, shop: Shop) {
+export function signIn(ctx: OpContext, personId: number, shop: Shop): Schemas['SignInResult'] {
   const { token, expiresAt } = ctx.services.auth.issueToken(personId, shop, 'auth');
-  return { error: false as const, token, expired_at: iso(expiresAt), customer: sessionCustomer(ctx.db, personId, shop) };
+  return { error: false as const, token, expired_at: iso(expiresAt), customer: sessionCustomer(ctx.repos, personId, shop) };
 }
 
 /** Checks a per-service token (cert, feedback, ipost, bat): 401 with the service's errorType otherwise. */
@@ -31,6 +33,16 @@ export function serviceSession(ctx: OpContext, kind: 'cert' | 'feedback' | 'ipos
   if (!s || s.personId !== session.personId) throw E.serviceUnauthorized(errorType);
   return s;
 }
+
+/** A short-lived single sign-on link to the emulated full site (GET /sso/{token}, served by this backend). */
+export function ssoLink(ctx: OpContext, personId: number, shop: Shop, path: string): Schemas['SignOnLink'] {
+  const ttl = 5 * 60_000;
+  const { token } = ctx.services.auth.issueToken(personId, shop, 'sso', ttl, JSON.stringify({ shop, path }));
+  return { url: `${ctx.config.publicUrl}/sso/${token}`, expires_in: ttl / 1000 };
+}
+
+/** The Idempotency-Key header (the contract makes it required where it is read). */
+export const idempotencyKey = (ctx: OpContext) => ctx.headers['idempotency-key'] ?? '';
 
 export const origins = (ctx: OpContext, shop: Shop) => (shop === 'ogo' ? ctx.config.ogoOrigin : ctx.config.gloOrigin);
 

@@ -1,29 +1,41 @@
-import type { Handler } from '../lib/context.ts';
-import { authHandlers } from './auth.ts';
-import { shopHandlers } from './shop.ts';
-import { userHandlers } from './user.ts';
-import { contentHandlers } from './content.ts';
-import { certHandlers } from './cert.ts';
-import { scanHandlers, checkMultiScanSize } from './scan.ts';
-import { feedbackHandlers } from './feedback.ts';
-import { deliveryHandlers } from './delivery.ts';
-import { commonHandlers } from './common.ts';
-import { extraHandlers } from './extras.ts';
-import { deviceRemovalHandlers } from './device-removal.ts';
+import type { Handlers } from './context.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { authRoutes } from './auth.ts';
+import { certRoutes } from './cert.ts';
+import { commonRoutes } from './common.ts';
+import { contentRoutes } from './content.ts';
+import { deliveryRoutes } from './delivery.ts';
+import { devRoutes } from './dev.ts';
+import { exchangeRoutes } from './exchange.ts';
+import { feedbackRoutes } from './feedback.ts';
+import { handoffRoutes } from './handoff.ts';
+import { inviteRoutes } from './invite.ts';
+import { marathonRoutes } from './marathon.ts';
+import { paymentRoutes } from './payment.ts';
+import { checkMultiScanSize, scanRoutes } from './scan.ts';
+import { shopRoutes } from './shop.ts';
+import { subscriptionRoutes } from './subscription.ts';
+import { userRoutes } from './user.ts';
 
-/** Every contract operation, keyed "METHOD /path" exactly as in openapi.yaml. */
-export const handlers: Record<string, Handler> = {
-  ...authHandlers,
-  ...shopHandlers,
-  ...userHandlers,
-  ...contentHandlers,
-  ...certHandlers,
-  ...scanHandlers,
-  ...feedbackHandlers,
-  ...deliveryHandlers,
-  ...commonHandlers,
-  ...extraHandlers,
-  ...deviceRemovalHandlers,
+/** Every contract operation, keyed "METHOD /path" exactly as in openapi.yaml; one module per tag. */
+export const handlers: Handlers = {
+  ...authRoutes,
+  ...shopRoutes,
+  ...userRoutes,
+  ...inviteRoutes,
+  ...contentRoutes,
+  ...certRoutes,
+  ...scanRoutes,
+  ...feedbackRoutes,
+  ...deliveryRoutes,
+  ...commonRoutes,
+  ...analyticsRoutes,
+  ...paymentRoutes,
+  ...exchangeRoutes,
+  ...subscriptionRoutes,
+  ...marathonRoutes,
+  ...handoffRoutes,
+  ...devRoutes,
 };
 
 /** Checks that run on the parsed body before schema validation (size limits answer 413, not 400). */

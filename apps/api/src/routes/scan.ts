@@ -1,41 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { Handler, OpContext, Session, Shop } from '../lib/context.ts';
+import type { Schemas } from '../contract/types.ts';
+import type { Session, Shop } from '../lib/session.ts';
 import { ApiError, E } from '../lib/errors.ts';
-import { bodyHash, iso } from '../lib/json.ts';
+import { iso } from '../lib/json.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { isValidPackCode, makePackCode, normalizePackCode } from '../lib/pack-code.ts';
 import { kyivDayStart, kyivMonthStart } from '../lib/time.ts';
+import type { ScanRow } from '../repositories/scans.ts';
 import { ownCustomer } from '../services/customers.ts';
-import { addXp, scanCoinsThisMonth, xpBalance, xpPending } from '../services/xp.ts';
-import { mustSession, success } from './helpers.ts';
 import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
+import { idempotent } from '../services/idempotency.ts';
+import type { OpContext, RouteGroup } from './context.ts';
+import { idempotencyKey, mustSession, success } from './helpers.ts';
 
-export const SCAN_XP = 10;
-export const SCAN_MONTHLY_GOAL = 30;
+const SCAN_XP = 10;
+const SCAN_MONTHLY_GOAL = 30;
 const PAGE = 20;
-export const MULTI_MAX_BASE64 = 7_000_000;
+const MULTI_MAX_BASE64 = 7_000_000;
 
-interface ScanRow {
-  uuid: string;
-  code: string | null;
-  status: string;
-  coins: number;
-  source: string;
-  scanned_at: number;
-}
+const scanJson = (r: ScanRow): Schemas['ScanEntry'] => ({
+  uuid: r.uuid,
+  code: r.code,
+  status: r.status,
+  coins: r.coins,
+  source: r.source,
+  created_at: iso(r.scanned_at),
+  image: null,
+});
 
-const scanJson = (r: ScanRow) => ({ uuid: r.uuid, code: r.code, status: r.status, coins: r.coins, source: r.source, created_at: iso(r.scanned_at), image: null });
-
-const monthCount = (ctx: OpContext, personId: number, shop: Shop) =>
-  (ctx.db
-    .prepare("SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND shop = ? AND status = 'accepted' AND scanned_at >= ?")
-    .get(personId, shop, kyivMonthStart(ctx.clock.now())) as { n: number }).n;
+const monthCount = (ctx: OpContext, personId: number, shop: Shop) => ctx.repos.scans.acceptedSince(personId, shop, kyivMonthStart(ctx.clock.now()));
 
 function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void {
   const since = ctx.clock.now() - 60_000;
-  const n = source === 'multi'
-    ? (ctx.db.prepare('SELECT COUNT(DISTINCT upload_uuid) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NOT NULL AND created_at > ?').get(s.personId, since) as { n: number }).n
-    : (ctx.db.prepare('SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NULL AND created_at > ?').get(s.personId, since) as { n: number }).n;
+  const n = source === 'multi' ? ctx.repos.scans.uploadsSince(s.personId, since) : ctx.repos.scans.singlesSince(s.personId, since);
   if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
 }
 
@@ -45,7 +42,7 @@ function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void
  * (The count is kept outside the idempotent transaction, which a refusal rolls back.)
  */
 function checkPackCode(ctx: OpContext, s: Session, code: string): void {
-  const abuse = new AbuseCounters(ctx.db, ctx.clock);
+  const abuse = new AbuseCounters(ctx.repos.abuseEvents, ctx.clock);
   const subject = String(s.personId);
   abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуй через ${minutes} хв`);
   if (isValidPackCode(code, ctx.config.packCodeSecret)) return;
@@ -54,72 +51,49 @@ function checkPackCode(ctx: OpContext, s: Session, code: string): void {
 }
 
 /** Credits one code: accepted (+XP) or duplicate (already credited to anyone). */
-function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: string, scannedAt: number, uploadUuid: string | null): ScanRow {
-  const now = ctx.clock.now();
+function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: ScanRow['source'], scannedAt: number, uploadUuid: string | null): ScanRow {
   const normalized = normalizePackCode(code);
-  const taken = ctx.db.prepare("SELECT 1 FROM scans WHERE code = ? AND status = 'accepted'").get(normalized);
+  const taken = ctx.repos.scans.isAccepted(normalized);
   const row: ScanRow = { uuid: randomUUID(), code: normalized, status: taken ? 'duplicate' : 'accepted', coins: taken ? 0 : SCAN_XP, source, scanned_at: scannedAt };
-  ctx.db
-    .prepare('INSERT INTO scans (uuid, person_id, shop, code, status, coins, source, upload_uuid, scanned_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(row.uuid, s.personId, shop, normalized, row.status, row.coins, source, uploadUuid, scannedAt, now);
-  if (!taken) addXp(ctx.db, s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
+  ctx.repos.scans.insert({ ...row, personId: s.personId, shop, uploadUuid, at: ctx.clock.now() });
+  if (!taken) ctx.repos.xp.add(s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
   return row;
 }
 
-/** Replays a stored result for (scope, person, key), or 422 when the key came with another body. */
-export function idempotent<T>(ctx: OpContext, scope: string, personId: number, key: string, body: unknown, run: () => T): { result: T; replayed: boolean } {
-  const hash = bodyHash(body);
-  return ctx.db.transaction(() => {
-    const prev = ctx.db.prepare('SELECT request_hash, response FROM idempotency WHERE scope = ? AND person_id = ? AND key = ?').get(scope, personId, key) as
-      | { request_hash: string; response: string }
-      | undefined;
-    if (prev) {
-      if (prev.request_hash !== hash) throw E.unprocessable('Цей ключ ідемпотентності вже використано з іншими даними', 'idempotency_key_reused');
-      return { result: JSON.parse(prev.response) as T, replayed: true };
-    }
-    const result = run();
-    ctx.db
-      .prepare('INSERT INTO idempotency (scope, person_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, 200, ?, ?)')
-      .run(scope, personId, key, hash, JSON.stringify(result), ctx.clock.now());
-    return { result, replayed: false };
-  }).immediate();
+/** Emulated recognition: the photo's hash decides which 1–3 codes are "seen", so the same photo
+ * sent twice finds the same codes (and they count as duplicates the second time). */
+function recognise(ctx: OpContext, bytes: Buffer): string[] {
+  const digest = sha256(bytes.toString('base64'));
+  const n = 1 + (parseInt(digest.slice(0, 2), 16) % 3);
+  return Array.from({ length: n }, (_, i) => makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`, ctx.config.packCodeSecret));
 }
 
-export const scanHandlers: Record<string, Handler> = {
+/** The scan tag: pack codes scanned one by one or found on a photo, and the scan screens' figures. */
+export const scanRoutes = {
   'POST /api/scan/get-scan-count': (ctx) => {
     const s = mustSession(ctx);
-    const { n } = ctx.db
-      .prepare("SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND shop = ? AND status = 'accepted' AND scanned_at >= ?")
-      .get(s.personId, s.shop, kyivDayStart(ctx.body.date_start)) as { n: number };
-    return { body: { count: n, date_start: ctx.body.date_start } };
+    const count = ctx.repos.scans.acceptedSince(s.personId, s.shop, kyivDayStart(ctx.body.date_start));
+    return { body: { count, date_start: ctx.body.date_start } };
   },
 
   'POST /api/scan/save-manager': (ctx) => {
     const s = mustSession(ctx);
-    ownCustomer(ctx.db, s, ctx.body.shopify_id);
-    ctx.db
-      .prepare(
-        `INSERT INTO scan_managers (person_id, shopify_id, manager, manager_from, brand, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (person_id) DO UPDATE SET shopify_id = excluded.shopify_id, manager = excluded.manager, manager_from = excluded.manager_from, brand = excluded.brand, updated_at = excluded.updated_at`,
-      )
-      .run(s.personId, ctx.body.shopify_id, ctx.body.manager, ctx.body.manager_from, ctx.body.brand, ctx.clock.now());
+    ownCustomer(ctx.repos, s, ctx.body.shopify_id);
+    ctx.repos.scans.saveManager(s.personId, ctx.body, ctx.clock.now());
     return { body: success };
   },
 
   'POST /api/scan/get-history': (ctx) => {
     const s = mustSession(ctx);
-    const offset = ctx.body.offset as number;
-    const rows = ctx.db
-      .prepare('SELECT uuid, code, status, coins, source, scanned_at FROM scans WHERE person_id = ? AND shop = ? ORDER BY scanned_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(s.personId, s.shop, PAGE, offset) as ScanRow[];
-    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND shop = ?').get(s.personId, s.shop) as { n: number };
+    const offset = ctx.body.offset;
+    const rows = ctx.repos.scans.page(s.personId, s.shop, PAGE, offset);
+    const n = ctx.repos.scans.count(s.personId, s.shop);
     return { body: { items: rows.map(scanJson), total: n, next_offset: offset + rows.length < n ? offset + rows.length : null } };
   },
 
   'GET /api/scan/get-message': (ctx) => {
     const s = mustSession(ctx);
-    const row = ctx.db.prepare("SELECT text FROM messages WHERE shop = ? AND kind = 'scan'").get(s.shop) as { text: string | null } | undefined;
-    return { body: { message: row?.text ?? null } };
+    return { body: { message: ctx.repos.content.message(s.shop, 'scan') } };
   },
 
   'GET /api/scan/get-scan-percent': (ctx) => {
@@ -132,48 +106,40 @@ export const scanHandlers: Record<string, Handler> = {
     const s = mustSession(ctx);
     return {
       body: {
-        balance: xpBalance(ctx.db, s.personId, s.shop),
-        pending: xpPending(ctx.db, s.personId, s.shop),
-        coins: scanCoinsThisMonth(ctx.db, s.personId, s.shop, ctx.clock.now()),
+        balance: ctx.repos.xp.balance(s.personId, s.shop),
+        pending: ctx.repos.xp.pending(s.personId, s.shop),
+        coins: ctx.repos.xp.scanCoinsThisMonth(s.personId, s.shop, ctx.clock.now()),
       },
     };
   },
 
   'POST /api/x/scan/code': (ctx) => {
     const s = mustSession(ctx);
-    const shop = ctx.body.product as Shop;
-    const key = ctx.headers['idempotency-key'] as string;
+    const shop = ctx.body.product;
     checkPackCode(ctx, s, ctx.body.code);
-    const { result } = idempotent(ctx, 'scan-code', s.personId, key, ctx.body, () => {
+    const call = { scope: 'scan-code', personId: s.personId, key: idempotencyKey(ctx), body: ctx.body };
+    const { result } = idempotent(ctx.repos, ctx.clock, call, () => {
       rateLimit(ctx, s, 'single');
-      if (ctx.db.prepare("SELECT 1 FROM scans WHERE code = ? AND status = 'accepted'").get(normalizePackCode(ctx.body.code))) {
-        throw E.conflict('Цей код уже відскановано', 'scan_duplicate');
-      }
+      if (ctx.repos.scans.isAccepted(normalizePackCode(ctx.body.code))) throw E.conflict('Цей код уже відскановано', 'scan_duplicate');
       const now = ctx.clock.now();
       const at = Date.parse(ctx.body.scanned_at);
       // Offline scans keep their own time; a clock ahead of ours is clamped to now.
       const row = creditCode(ctx, s, shop, ctx.body.code, ctx.body.source, Math.min(at, now), null);
-      return { scan: scanJson(row), credited: row.coins, balance: xpBalance(ctx.db, s.personId, shop) };
+      return { scan: scanJson(row), credited: row.coins, balance: ctx.repos.xp.balance(s.personId, shop) };
     });
     return { body: result };
   },
 
   'POST /api/x/scan/multi': (ctx) => {
     const s = mustSession(ctx);
-    const shop = ctx.body.product as Shop;
+    const shop = ctx.body.product;
     rateLimit(ctx, s, 'multi');
-    const bytes = Buffer.from(ctx.body.image as string, 'base64');
+    const bytes = Buffer.from(ctx.body.image, 'base64');
     if (bytes.length > 5 * 1024 * 1024) throw E.tooLarge('Фото завелике: до 5 МБ');
     if (bytes.length < 8) throw E.badRequest('Фото не вдалося прочитати', 'image_invalid');
-    // Emulated recognition: the photo's hash decides which 1–3 codes are "seen", so the same photo
-    // sent twice finds the same codes (and they count as duplicates the second time).
-    const digest = sha256(bytes.toString('base64'));
-    const n = 1 + (parseInt(digest.slice(0, 2), 16) % 3);
     const upload = randomUUID();
     const now = ctx.clock.now();
-    const codes = ctx.db.transaction(() =>
-      Array.from({ length: n }, (_, i) => creditCode(ctx, s, shop, makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`, ctx.config.packCodeSecret), 'multi', now, upload)),
-    )();
+    const codes = ctx.repos.transaction(() => recognise(ctx, bytes).map((code) => creditCode(ctx, s, shop, code, 'multi', now, upload)));
     return {
       body: {
         uuid: upload,
@@ -183,7 +149,7 @@ export const scanHandlers: Record<string, Handler> = {
       },
     };
   },
-};
+} satisfies RouteGroup;
 
 /** Before schema validation: an oversized photo is 413, not a 400 for maxLength. */
 export function checkMultiScanSize(body: unknown): void {

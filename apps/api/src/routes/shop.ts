@@ -1,13 +1,24 @@
-import type { Handler } from '../lib/context.ts';
 import { isCallbackSlotValid } from '@cx/shared-util-pricing';
+import type { Schemas } from '../contract/types.ts';
 import { E } from '../lib/errors.ts';
 import { parseJson } from '../lib/json.ts';
+import type { OrderRow } from '../repositories/orders.ts';
 import { customerOf, ownCustomer } from '../services/customers.ts';
 import { refusal } from '../services/pricing.ts';
 import { promoUse, recordPromoUse } from '../services/promo-uses.ts';
-import { mustSession, success } from './helpers.ts';
+import type { RouteGroup } from './context.ts';
+import { idempotencyKey, mustSession, success } from './helpers.ts';
 
-export const shopHandlers: Record<string, Handler> = {
+const orderStatus = (order: OrderRow): Schemas['OrderStatus'] => ({
+  id: order.id,
+  order_number: order.order_number,
+  financial_status: order.financial_status as Schemas['OrderStatus']['financial_status'],
+  payment_state: order.payment_state,
+  payment_gateway_names: parseJson<string[]>(order.payment_gateway_names, []),
+});
+
+/** The shop tag: catalogue, quotes, orders and their payment. */
+export const shopRoutes = {
   'POST /api/api-shop/get-product-by-id': (ctx) => {
     const p = ctx.services.catalogue.byId(ctx.body.id);
     if (!p || p.product !== ctx.body.product) throw E.notFound('Товар не знайдено');
@@ -22,7 +33,7 @@ export const shopHandlers: Record<string, Handler> = {
   },
 
   'POST /api/api-shop/get-products-by-id': (ctx) => {
-    const products = (ctx.body.prods as number[])
+    const products = ctx.body.prods
       .map((id) => ctx.services.catalogue.byId(id))
       .filter((p): p is NonNullable<typeof p> => p !== null && p.product === ctx.body.product);
     return { body: { products } };
@@ -30,10 +41,10 @@ export const shopHandlers: Record<string, Handler> = {
 
   'POST /api/api-shop/create-order': (ctx) => {
     const s = mustSession(ctx);
-    const key = ctx.headers['idempotency-key'] as string;
+    const key = idempotencyKey(ctx);
     const { order, replayed } = ctx.services.orders.create(s, ctx.body.product, ctx.body, key);
     return {
-      body: { order: ctx.services.orders.json(order), quote: parseJson(order.quote, null) },
+      body: { order: ctx.services.orders.json(order), quote: parseJson<Schemas['OrderQuote'] | null>(order.quote, null) as Schemas['OrderQuote'] },
       headers: { 'Idempotency-Replayed': String(replayed), 'Idempotency-Key': key },
     };
   },
@@ -45,7 +56,7 @@ export const shopHandlers: Record<string, Handler> = {
 
   'POST /api/x/shop/quote': (ctx) => {
     const s = mustSession(ctx);
-    const customer = customerOf(ctx.db, s.personId, ctx.body.product);
+    const customer = customerOf(ctx.repos, s.personId, ctx.body.product);
     const { quote } = ctx.services.pricing.price(s.personId, ctx.body.product, customer.id, {
       lines: ctx.body.line_items,
       promoCodes: ctx.body.promo_codes ?? [],
@@ -58,26 +69,26 @@ export const shopHandlers: Record<string, Handler> = {
     const s = mustSession(ctx);
     // Spec §9: today or tomorrow, on the Kyiv clock (never the device's).
     if (!isCallbackSlotValid(ctx.body.callFrom, ctx.body.callTo, ctx.clock.now())) throw refusal('invalid_time_slot');
-    ctx.db.prepare('INSERT INTO phone_calls (person_id, payload, created_at) VALUES (?, ?, ?)').run(s.personId, JSON.stringify(ctx.body), ctx.clock.now());
+    ctx.repos.phoneCalls.record(s.personId, ctx.body, ctx.clock.now());
     return { body: success };
   },
 
   'POST /api/api-shop/get-orders': (ctx) => {
     const s = mustSession(ctx);
-    const customer = ownCustomer(ctx.db, s, ctx.body.shopifyId, ctx.body.variant);
+    const customer = ownCustomer(ctx.repos, s, ctx.body.shopifyId, ctx.body.variant);
     return { body: ctx.services.orders.history(s.personId, customer.id) };
   },
 
   'POST /api/api-shop/send-promocode': (ctx) => {
     const s = mustSession(ctx);
     const order = ctx.services.orders.own(s, ctx.body.orderId);
-    const used = promoUse(ctx.db, s.personId, String(ctx.body.code));
+    const used = promoUse(ctx.repos, s.personId, String(ctx.body.code));
     // create-order already recorded the codes it used: the spec's call for that order is a no-op.
     if (used) {
       if (used.order_id === order.id) return { body: success };
       throw refusal('promo_code_used');
     }
-    recordPromoUse(ctx.db, s.personId, order.customer_id, String(ctx.body.code), order.id, ctx.body.shopDomen, ctx.clock.now());
+    recordPromoUse(ctx.repos, s.personId, order.customer_id, String(ctx.body.code), order.id, ctx.body.shopDomen, ctx.clock.now());
     return { body: success };
   },
 
@@ -89,7 +100,7 @@ export const shopHandlers: Record<string, Handler> = {
         id: order.id,
         order_number: order.order_number,
         total_price: order.total_price,
-        financial_status: order.financial_status,
+        financial_status: order.financial_status as Schemas['AttemptOrder']['financial_status'],
         payment_state: order.payment_state,
       },
     };
@@ -97,29 +108,11 @@ export const shopHandlers: Record<string, Handler> = {
 
   'POST /api/x/orders/{orderId}/pay-by-cash': (ctx) => {
     const s = mustSession(ctx);
-    const order = ctx.services.orders.switchToCash(s, Number(ctx.params.orderId), ctx.body.product);
-    return {
-      body: {
-        id: order.id,
-        order_number: order.order_number,
-        financial_status: order.financial_status,
-        payment_state: order.payment_state,
-        payment_gateway_names: parseJson<string[]>(order.payment_gateway_names, []),
-      },
-    };
+    return { body: orderStatus(ctx.services.orders.switchToCash(s, Number(ctx.params.orderId), ctx.body.product)) };
   },
 
   'GET /api/x/orders/{orderId}/status': (ctx) => {
     const s = mustSession(ctx);
-    const order = ctx.services.orders.own(s, Number(ctx.params.orderId), ctx.query.product);
-    return {
-      body: {
-        id: order.id,
-        order_number: order.order_number,
-        financial_status: order.financial_status,
-        payment_state: order.payment_state,
-        payment_gateway_names: parseJson<string[]>(order.payment_gateway_names, []),
-      },
-    };
+    return { body: orderStatus(ctx.services.orders.own(s, Number(ctx.params.orderId), ctx.query.product)) };
   },
-};
+} satisfies RouteGroup;

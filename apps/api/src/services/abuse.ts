@@ -1,23 +1,22 @@
-import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import { E } from '../lib/errors.ts';
+import type { Repositories } from '../repositories/index.ts';
 
 export type AbuseKind = 'sms-client' | 'otp-failure' | 'scan-invalid';
 
 /** Sliding-window counters behind the abuse limits (the abuse_events table). */
 export class AbuseCounters {
   constructor(
-    private readonly db: Db,
+    private readonly events: Repositories['abuseEvents'],
     private readonly clock: Clock,
   ) {}
 
   record(kind: AbuseKind, subject: string): void {
-    this.db.prepare('INSERT INTO abuse_events (kind, subject, created_at) VALUES (?, ?, ?)').run(kind, subject, this.clock.now());
+    this.events.insert(kind, subject, this.clock.now());
   }
 
   count(kind: AbuseKind, subject: string, windowMs: number): number {
-    const since = this.clock.now() - windowMs;
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM abuse_events WHERE kind = ? AND subject = ? AND created_at > ?').get(kind, subject, since) as { n: number }).n;
+    return this.events.countSince(kind, subject, this.clock.now() - windowMs);
   }
 
   /**
@@ -26,11 +25,9 @@ export class AbuseCounters {
    */
   waitSeconds(kind: AbuseKind, subject: string, windowMs: number, max: number): number {
     const now = this.clock.now();
-    const row = this.db
-      .prepare('SELECT created_at FROM abuse_events WHERE kind = ? AND subject = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?')
-      .get(kind, subject, now - windowMs, Math.max(0, max - 1)) as { created_at: number } | undefined;
-    if (!row) return 0;
-    return Math.max(1, Math.ceil((row.created_at + windowMs - now) / 1000));
+    const at = this.events.nthNewestSince(kind, subject, now - windowMs, Math.max(0, max - 1));
+    if (at === undefined) return 0;
+    return Math.max(1, Math.ceil((at + windowMs - now) / 1000));
   }
 
   /** 429 rate_limited with Retry-After when the window is full. */

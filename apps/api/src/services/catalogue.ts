@@ -1,36 +1,8 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/db.ts';
-import type { Shop } from '../lib/context.ts';
+import type { Schemas } from '../contract/types.ts';
+import type { Shop } from '../lib/session.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { ListHandle, ProductRow } from '../repositories/catalogue.ts';
 import { splitTags } from './customers.ts';
-
-interface ProductRow {
-  id: number;
-  shop: Shop;
-  handle: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  tags: string;
-  price: number;
-  compare_at_price: number | null;
-  xp_price: number;
-  bonuses: number;
-  quantity: number;
-  available: number;
-}
-
-interface VariantRow {
-  id: number;
-  product_id: number;
-  title: string;
-  sku: string;
-  price: number;
-  compare_at_price: number | null;
-  xp_price: number;
-  quantity: number;
-  color: string | null;
-  available: number;
-}
 
 export interface VariantInfo {
   variantId: number;
@@ -46,7 +18,7 @@ export interface VariantInfo {
   isMixPack: boolean;
 }
 
-export type ProductJson = ReturnType<CatalogueService['toJson']>;
+export type ProductJson = Schemas['Product'];
 
 /**
  * Read-only catalogue. Nothing in the API changes products, so list answers are cached in memory
@@ -54,67 +26,38 @@ export type ProductJson = ReturnType<CatalogueService['toJson']>;
  */
 export class CatalogueService {
   private readonly listCache = new Map<string, ProductJson[]>();
-  private readonly stmts: {
-    collection: Statement;
-    listProducts: Statement;
-    product: Statement;
-    variants: Statement;
-    primaryList: Statement;
-    variant: Statement;
-  };
 
   constructor(
-    private readonly db: Db,
+    private readonly rows: Repositories['catalogue'],
     private readonly publicUrl: string,
-  ) {
-    this.stmts = {
-      collection: db.prepare('SELECT id, handle, shop, is_bonus FROM collections WHERE handle = ?'),
-      listProducts: db.prepare(
-        `SELECT p.* FROM product_collections pc JOIN products p ON p.id = pc.product_id
-         WHERE pc.collection_id = ? ORDER BY pc.position`,
-      ),
-      product: db.prepare('SELECT * FROM products WHERE id = ?'),
-      variants: db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position'),
-      primaryList: db.prepare(
-        `SELECT c.handle FROM product_collections pc JOIN collections c ON c.id = pc.collection_id
-         WHERE pc.product_id = ? ORDER BY (c.handle = 'popular'), c.position LIMIT 1`,
-      ),
-      variant: db.prepare(
-        `SELECT v.id, v.title AS vtitle, v.price, v.xp_price, v.available AS vavail, p.id AS product_id, p.shop, p.title, p.bonuses, p.tags, p.available,
-           EXISTS (SELECT 1 FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id AND c.handle = 'ogo-sticks') AS mix
-         FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
-      ),
-    };
-  }
+  ) {}
 
-  collection(handle: string): { id: number; handle: string; shop: Shop; is_bonus: number } | undefined {
-    return this.stmts.collection.get(handle) as { id: number; handle: string; shop: Shop; is_bonus: number } | undefined;
+  collection(handle: string) {
+    return this.rows.collection(handle);
   }
 
   /** Products of a list in display order; `bonusOnly` keeps those bought with XP. */
-  byCollection(handle: string, bonusOnly: boolean): ProductJson[] | null {
+  byCollection(handle: ListHandle, bonusOnly: boolean): ProductJson[] | null {
     const key = `${handle}:${bonusOnly}`;
     const hit = this.listCache.get(key);
     if (hit) return hit;
     const col = this.collection(handle);
     if (!col) return null;
-    const rows = this.stmts.listProducts.all(col.id) as ProductRow[];
+    const rows = this.rows.productsOf(col.id);
     const out = rows.filter((r) => !bonusOnly || r.xp_price > 0).map((r) => this.toJson(r, handle));
     this.listCache.set(key, out);
     return out;
   }
 
   byId(id: number): ProductJson | null {
-    const row = this.stmts.product.get(id) as ProductRow | undefined;
+    const row = this.rows.product(id);
     if (!row) return null;
-    const list = (this.stmts.primaryList.get(id) as { handle: string } | undefined)?.handle ?? 'popular';
+    const list = this.rows.primaryList(id) ?? 'popular';
     return this.toJson(row, list);
   }
 
   variant(id: number): VariantInfo | null {
-    const r = this.stmts.variant.get(id) as
-      | { id: number; vtitle: string; price: number; xp_price: number; vavail: number; product_id: number; shop: Shop; title: string; bonuses: number; tags: string; available: number; mix: number }
-      | undefined;
+    const r = this.rows.variant(id);
     if (!r) return null;
     return {
       variantId: r.id,
@@ -139,8 +82,8 @@ export class CatalogueService {
     return `${this.publicUrl}/static/variants/${id}.svg`;
   }
 
-  toJson(row: ProductRow, collectionId: string) {
-    const variants = this.stmts.variants.all(row.id) as VariantRow[];
+  toJson(row: ProductRow, collectionId: ListHandle): ProductJson {
+    const variants = this.rows.variantsOf(row.id);
     const image = this.productImage(row.id);
     const bonus = row.xp_price > 0;
     return {

@@ -1,6 +1,6 @@
-import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { AuthService } from './auth.ts';
 import { CatalogueService } from './catalogue.ts';
 import { OrderService } from './orders.ts';
@@ -13,13 +13,13 @@ export interface Services {
   pricing: PricingService;
 }
 
-export function createServices(db: Db, clock: Clock, config: ApiConfig): Services {
-  const catalogue = new CatalogueService(db, config.publicUrl);
-  const pricing = new PricingService(db, catalogue);
+export function createServices(repos: Repositories, clock: Clock, config: ApiConfig): Services {
+  const catalogue = new CatalogueService(repos.catalogue, config.publicUrl);
+  const pricing = new PricingService(repos, catalogue);
   return {
-    auth: new AuthService(db, clock, config),
+    auth: new AuthService(repos, clock, config),
     catalogue,
-    orders: new OrderService(db, clock, config, catalogue, pricing),
+    orders: new OrderService(repos, clock, config, catalogue, pricing),
     pricing,
   };
 }

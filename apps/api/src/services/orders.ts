@@ -1,67 +1,21 @@
-import type { Db } from '../db/db.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ApiConfig } from '../config.ts';
-import type { Session, Shop } from '../lib/context.ts';
+import type { RequestBody, Schemas } from '../contract/types.ts';
+import type { Session, Shop } from '../lib/session.ts';
 import { E, type ApiErrorDetail } from '../lib/errors.ts';
 import { bodyHash, iso, parseJson } from '../lib/json.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { ID_BASE } from '../db/ids.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { OrderRow } from '../repositories/orders.ts';
 import type { CatalogueService } from './catalogue.ts';
-import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type DeliveryType, type Quote } from '@cx/shared-util-pricing';
+import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type Quote } from '@cx/shared-util-pricing';
 import { customerOf, isAgeVerified } from './customers.ts';
-import { refusal, type LineRequest, type PricingService } from './pricing.ts';
+import { refusal, type PricedOrder, type PricingService } from './pricing.ts';
 import { recordPromoUse } from './promo-uses.ts';
-import { addXp } from './xp.ts';
 
-export interface OrderRow {
-  id: number;
-  order_number: number;
-  name: string;
-  customer_id: number;
-  person_id: number;
-  shop: Shop;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  financial_status: string;
-  fulfillment_status: string | null;
-  total_price: number;
-  xp_total: number;
-  bonuses_total: number;
-  currency: string;
-  tags: string;
-  note: string | null;
-  payment_gateway_names: string;
-  shipping_address: string | null;
-  shipping_lines: string;
-  transactions: string;
-  metafields: string;
-  payment_state: 'none' | 'pending' | 'paid' | 'declined';
-  link_requests: number;
-  quote: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-interface LineRow {
-  variant_id: number;
-  product_id: number | null;
-  title: string;
-  quantity: number;
-  price: number;
-}
-
-export interface OrderInput {
-  line_items: LineRequest[];
-  customer: { id: number };
-  promo_codes?: string[];
-  delivery_type: DeliveryType;
-  payment: 1 | 2;
-  tags?: string;
-  shipping_address: Record<string, string>;
-  shipping_lines?: { title: string; price: number; code: string }[];
-  expected_total?: number;
-  note: string;
-}
+type OrderInput = Schemas['OrderInput'];
+type CreateOrderBody = RequestBody<'POST /api/api-shop/create-order'>;
 
 /** Payment page links live 30 minutes (contract: PaymentId). */
 export const PAYMENT_TTL_MS = 30 * 60_000;
@@ -95,7 +49,7 @@ function switchedToCash(order: OrderRow): boolean {
 
 export class OrderService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: Repositories,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
     private readonly catalogue: CatalogueService,
@@ -103,7 +57,7 @@ export class OrderService {
   ) {}
 
   row(id: number): OrderRow | undefined {
-    return this.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+    return this.repos.orders.byId(id);
   }
 
   /** The order if it belongs to the signed-in person, else 404 (others' orders are not revealed). */
@@ -115,25 +69,21 @@ export class OrderService {
 
   /** The order a checkout attempt made with `key` (the customer's own, in this brand), or 404. */
   byKey(session: Session, shop: Shop, key: string): OrderRow {
-    const customer = customerOf(this.db, session.personId, shop);
-    const row = this.db
-      .prepare('SELECT * FROM orders WHERE customer_id = ? AND person_id = ? AND idempotency_key = ?')
-      .get(customer.id, session.personId, key) as OrderRow | undefined;
+    const customer = customerOf(this.repos, session.personId, shop);
+    const row = this.repos.orders.byKey(customer.id, session.personId, key);
     if (!row) throw E.notFound('Замовлення не знайдено', 'order_not_found');
     return row;
   }
 
-  json(row: OrderRow) {
-    const lines = this.db
-      .prepare('SELECT variant_id, product_id, title, quantity, price FROM order_lines WHERE order_id = ? ORDER BY id')
-      .all(row.id) as LineRow[];
+  json(row: OrderRow): Schemas['Order'] {
+    const lines = this.repos.orders.lines(row.id);
     return {
       id: row.id,
       order_number: row.order_number,
       name: row.name,
       created_at: iso(row.created_at),
-      financial_status: row.financial_status,
-      fulfillment_status: row.fulfillment_status,
+      financial_status: row.financial_status as Schemas['Order']['financial_status'],
+      fulfillment_status: row.fulfillment_status as Schemas['Order']['fulfillment_status'],
       currency: ORDER_CURRENCY,
       total_price: row.total_price,
       line_items: lines.map((l) => ({ variant_id: l.variant_id, product_id: l.product_id, title: l.title, quantity: l.quantity, price: l.price })),
@@ -150,101 +100,108 @@ export class OrderService {
    * UNIQUE (customer_id, idempotency_key) constraint backs it), so concurrent requests with one
    * key make exactly one order; the others replay it.
    */
-  create(session: Session, shop: Shop, body: { order: OrderInput; product: Shop }, key: string): { order: OrderRow; replayed: boolean } {
-    const customer = customerOf(this.db, session.personId, shop);
+  create(session: Session, shop: Shop, body: CreateOrderBody, key: string): { order: OrderRow; replayed: boolean } {
+    const customer = customerOf(this.repos, session.personId, shop);
     if (body.order.customer.id !== customer.id) throw E.forbidden('Замовлення можна створити лише для себе');
     const hash = bodyHash(body);
-    const now = this.clock.now();
-    const run = this.db.transaction((): { order: OrderRow; replayed: boolean } => {
-      const existing = this.db
-        .prepare('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?')
-        .get(customer.id, key) as OrderRow | undefined;
-      if (existing) {
-        if (existing.request_hash !== hash) {
-          throw E.unprocessable('Цей ключ ідемпотентності вже використано для іншого замовлення', 'idempotency_key_reused');
-        }
-        return { order: existing, replayed: true };
+    const replay = (existing: OrderRow) => {
+      if (existing.request_hash !== hash) {
+        throw E.unprocessable('Цей ключ ідемпотентності вже використано для іншого замовлення', 'idempotency_key_reused');
       }
-
-      const input = body.order;
-      const { quote, facts } = this.pricing.price(
-        session.personId,
-        shop,
-        customer.id,
-        { lines: input.line_items, promoCodes: input.promo_codes ?? [], deliveryType: input.delivery_type },
-        '/body/order/line_items',
-      );
-      this.pricing.assertPlaceable(quote);
-      assertFiguresAgree(input, quote);
-      const total = quote.total;
-      const financial = quote.paid_with_xp ? 'paid' : 'pending';
-      const gateway = quote.paid_with_xp ? 'XP' : input.payment === 2 ? 'liqpay' : 'cash_on_delivery';
-      const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
-      const tags = orderTags(input.tags, isAgeVerified(this.db, session.personId));
-      const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
-
-      const next = this.db.prepare('SELECT COALESCE(MAX(order_number), ?) + 1 AS n, COALESCE(MAX(id), ?) + 1 AS id FROM orders').get(
-        ID_BASE.firstOrderNumber - 1,
-        ID_BASE.order,
-      ) as { n: number; id: number };
-      this.db
-        .prepare(
-          `INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, idempotency_key, request_hash, financial_status,
-             fulfillment_status, total_price, xp_total, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address,
-             shipping_lines, transactions, metafields, payment_state, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?)`,
-        )
-        .run(
-          next.id, next.n, `#${next.n}`, customer.id, session.personId, shop, key, hash, financial, null,
-          total, quote.xp_total, quote.xp_earned, tags, input.note,
-          JSON.stringify([gateway]), JSON.stringify(address),
-          JSON.stringify([quote.shipping]), JSON.stringify(transactions), '[]',
-          now, now,
-        );
-      this.db.prepare('UPDATE orders SET quote = ? WHERE id = ?').run(JSON.stringify(quote), next.id);
-      const ins = this.db.prepare(
-        'INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      );
-      for (const l of quote.lines) {
-        const v = this.catalogue.variant(l.variant_id);
-        const unit = Math.round((l.total * 100) / l.quantity) / 100;
-        ins.run(next.id, v?.productId ?? null, l.variant_id, l.title, l.quantity, unit, v?.xpPrice ?? 0, l.gift ? 0 : (v?.bonuses ?? 0));
-      }
-      // Money and XP move with the order, in this one transaction: the XP debit (never below 0,
-      // the balance was read inside it), the promo use, the gift offer.
-      if (quote.xp_total > 0) addXp(this.db, session.personId, shop, -quote.xp_total, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
-      for (const promo of quote.promo_codes) {
-        if (promo.ok && promo.kind === 'velo') recordPromoUse(this.db, session.personId, customer.id, promo.code, next.id, '', now);
-      }
-      if (quote.lines.some((l) => l.gift) && facts.giftOfferId !== null) {
-        this.db.prepare('UPDATE velo_gift_offers SET order_id = ?, redeemed_at = ? WHERE id = ? AND order_id IS NULL').run(next.id, now, facts.giftOfferId);
-      }
-      return { order: this.row(next.id) as OrderRow, replayed: false };
-    });
+      return { order: existing, replayed: true };
+    };
     try {
-      return run.immediate();
+      return this.repos.immediate(() => {
+        const existing = this.repos.orders.byCustomerKey(customer.id, key);
+        if (existing) return replay(existing);
+        return { order: this.place(session, shop, customer.id, body.order, key, hash), replayed: false };
+      });
     } catch (err) {
       // Another connection won the race on the unique key: replay its order.
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        const existing = this.db.prepare('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?').get(customer.id, key) as
-          | OrderRow
-          | undefined;
-        if (existing && existing.request_hash === hash) return { order: existing, replayed: true };
-        if (existing) throw E.unprocessable('Цей ключ ідемпотентності вже використано для іншого замовлення', 'idempotency_key_reused');
+        const existing = this.repos.orders.byCustomerKey(customer.id, key);
+        if (existing) return replay(existing);
       }
       throw err;
     }
   }
 
-  list(personId: number, customerId: number): OrderRow[] {
-    return this.db
-      .prepare('SELECT * FROM orders WHERE person_id = ? AND customer_id = ? ORDER BY created_at DESC, id DESC')
-      .all(personId, customerId) as OrderRow[];
+  /** Prices and stores a new order, inside create's transaction. */
+  private place(session: Session, shop: Shop, customerId: number, input: OrderInput, key: string, hash: string): OrderRow {
+    const now = this.clock.now();
+    const priced = this.pricing.price(
+      session.personId,
+      shop,
+      customerId,
+      { lines: input.line_items, promoCodes: input.promo_codes ?? [], deliveryType: input.delivery_type },
+      '/body/order/line_items',
+    );
+    const { quote } = priced;
+    this.pricing.assertPlaceable(quote);
+    assertFiguresAgree(input, quote);
+    const total = quote.total;
+    const gateway = quote.paid_with_xp ? 'XP' : input.payment === 2 ? 'liqpay' : 'cash_on_delivery';
+    const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
+    const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
+    const next = this.repos.orders.nextIds(ID_BASE.firstOrderNumber - 1, ID_BASE.order);
+    this.repos.orders.insert({
+      id: next.id,
+      orderNumber: next.n,
+      customerId,
+      personId: session.personId,
+      shop,
+      key,
+      hash,
+      financialStatus: quote.paid_with_xp ? 'paid' : 'pending',
+      total,
+      xpTotal: quote.xp_total,
+      bonusesTotal: quote.xp_earned,
+      tags: orderTags(input.tags, isAgeVerified(this.repos, session.personId)),
+      note: input.note,
+      gateways: JSON.stringify([gateway]),
+      shippingAddress: JSON.stringify(address),
+      shippingLines: JSON.stringify([quote.shipping]),
+      transactions: JSON.stringify(transactions),
+      at: now,
+    });
+    this.repos.orders.setQuote(next.id, JSON.stringify(quote));
+    this.insertLines(next.id, quote);
+    this.settle(session, shop, customerId, next, priced, now);
+    return this.row(next.id) as OrderRow;
   }
 
-  history(personId: number, customerId: number) {
-    const rows = this.list(personId, customerId);
-    const list = rows.map((r) => this.json(r));
+  private insertLines(orderId: number, quote: Quote): void {
+    for (const l of quote.lines) {
+      const v = this.catalogue.variant(l.variant_id);
+      const unit = Math.round((l.total * 100) / l.quantity) / 100;
+      this.repos.orders.insertLine(orderId, {
+        productId: v?.productId ?? null,
+        variantId: l.variant_id,
+        title: l.title,
+        quantity: l.quantity,
+        price: unit,
+        xpPrice: v?.xpPrice ?? 0,
+        bonuses: l.gift ? 0 : (v?.bonuses ?? 0),
+      });
+    }
+  }
+
+  /**
+   * Money and XP move with the order, in its one transaction: the XP debit (never below 0, the
+   * balance was read inside it), the promo use, the gift offer.
+   */
+  private settle(session: Session, shop: Shop, customerId: number, next: { id: number; n: number }, { quote, facts }: PricedOrder, now: number): void {
+    if (quote.xp_total > 0) this.repos.xp.add(session.personId, shop, -quote.xp_total, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
+    for (const promo of quote.promo_codes) {
+      if (promo.ok && promo.kind === 'velo') recordPromoUse(this.repos, session.personId, customerId, promo.code, next.id, '', now);
+    }
+    if (quote.lines.some((l) => l.gift) && facts.giftOfferId !== null) {
+      this.repos.giftOffers.redeem(facts.giftOfferId, next.id, now);
+    }
+  }
+
+  history(personId: number, customerId: number): Schemas['OrderHistory'] {
+    const list = this.repos.orders.list(personId, customerId).map((r) => this.json(r));
     const imgs: Record<string, string> = {};
     const mix = new Set<number>();
     for (const o of list) {
@@ -271,17 +228,15 @@ export class OrderService {
     if (switchedToCash(order)) throw E.conflict('Замовлення оплачується готівкою при отриманні', 'order_paid_by_cash');
     // The note's test switches work in development only: a customer writes the note.
     const note = this.config.paymentSwitches ? (order.note ?? '') : '';
-    this.db.prepare('UPDATE orders SET link_requests = link_requests + 1 WHERE id = ?').run(order.id);
+    this.repos.orders.countLinkRequest(order.id);
     const calls = order.link_requests + 1;
     if (/\[pay:fail\]/i.test(note)) return { success: false, link: null };
     const noLink = /\[pay:nolink(?::(\d+))?\]/i.exec(note);
     if (noLink && (noLink[1] === undefined || calls <= Number(noLink[1]))) return { success: true, link: null };
     const now = this.clock.now();
     const paymentId = randomToken(24);
-    this.db
-      .prepare("INSERT INTO payments (hash, order_id, status, created_at, expires_at) VALUES (?, ?, 'pending', ?, ?)")
-      .run(sha256(paymentId), order.id, now, now + PAYMENT_TTL_MS);
-    this.db.prepare("UPDATE orders SET payment_state = 'pending', updated_at = ? WHERE id = ? AND payment_state != 'paid'").run(now, order.id);
+    this.repos.payments.insert(sha256(paymentId), order.id, now, now + PAYMENT_TTL_MS);
+    this.repos.orders.markPaymentPending(order.id, now);
     return { success: true, link: `${this.config.publicUrl}/api/x/pay/${paymentId}` };
   }
 
@@ -292,7 +247,7 @@ export class OrderService {
    * answers as it is (idempotent); a paid one is 409 order_already_paid.
    */
   switchToCash(session: Session, orderId: number, shop: Shop): OrderRow {
-    return this.db.transaction(() => {
+    return this.repos.transaction(() => {
       const order = this.row(orderId);
       // Someone else's order answers exactly like a missing one.
       if (!order || order.person_id !== session.personId || order.shop !== shop) throw E.notFound('Замовлення не знайдено', 'order_not_found');
@@ -306,20 +261,16 @@ export class OrderService {
       const tx = parseJson<{ kind: string; status: string; gateway: string; amount: number }[]>(order.transactions, []);
       const voided = tx.map((t) => (t.gateway === 'liqpay' && t.status === 'pending' ? { ...t, kind: 'void', status: 'success' } : t));
       voided.push({ kind: 'sale', status: 'pending', gateway: 'cash_on_delivery', amount: order.total_price });
-      this.db
-        .prepare("UPDATE orders SET payment_gateway_names = ?, transactions = ?, payment_state = 'none', updated_at = ? WHERE id = ?")
-        .run(JSON.stringify(['cash_on_delivery']), JSON.stringify(voided), now, order.id);
-      this.db.prepare("UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'").run(now, order.id);
+      this.repos.orders.switchToCash(order.id, JSON.stringify(['cash_on_delivery']), JSON.stringify(voided), now);
+      this.repos.payments.cancelPending(order.id, now);
       return this.row(order.id) as OrderRow;
-    })();
+    });
   }
 
   /** The payment attempt behind a page link: 404 unknown, 410 expired or finished. */
   payment(paymentId: string): { order: OrderRow; hash: string } {
     const hash = sha256(paymentId);
-    const p = this.db.prepare('SELECT order_id, status, expires_at FROM payments WHERE hash = ?').get(hash) as
-      | { order_id: number; status: string; expires_at: number }
-      | undefined;
+    const p = this.repos.payments.find(hash);
     if (!p) throw E.notFound('Платіж не знайдено');
     const order = this.row(p.order_id);
     if (!order) throw E.notFound('Платіж не знайдено');
@@ -330,22 +281,20 @@ export class OrderService {
   }
 
   finishPayment(paymentId: string, action: 'pay' | 'decline'): { order: OrderRow; location: string } {
-    return this.db.transaction(() => {
+    return this.repos.transaction(() => {
       const { order, hash } = this.payment(paymentId);
       const now = this.clock.now();
       if (action === 'pay') {
         const tx = parseJson<unknown[]>(order.transactions, []);
         tx.push({ kind: 'sale', status: 'success', gateway: 'liqpay', amount: order.total_price });
-        this.db
-          .prepare("UPDATE orders SET financial_status = 'paid', payment_state = 'paid', transactions = ?, updated_at = ? WHERE id = ?")
-          .run(JSON.stringify(tx), now, order.id);
+        this.repos.orders.markPaid(order.id, JSON.stringify(tx), now);
       } else {
-        this.db.prepare("UPDATE orders SET payment_state = 'declined', updated_at = ? WHERE id = ?").run(now, order.id);
+        this.repos.orders.markDeclined(order.id, now);
       }
-      this.db.prepare('UPDATE payments SET status = ?, finished_at = ? WHERE hash = ?').run(action === 'pay' ? 'paid' : 'declined', now, hash);
+      this.repos.payments.finish(hash, action === 'pay' ? 'paid' : 'declined', now);
       const origin = order.shop === 'ogo' ? this.config.ogoOrigin : this.config.gloOrigin;
       const location = `${origin}/shop/success?orderId=${order.id}&payment=${action === 'pay' ? 'paid' : 'declined'}`;
       return { order: this.row(order.id) as OrderRow, location };
-    })();
+    });
   }
 }

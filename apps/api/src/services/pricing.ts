@@ -9,18 +9,13 @@ import {
   type QuoteCustomer,
   type QuoteLineInput,
 } from '@cx/shared-util-pricing';
-import type { Db } from '../db/db.ts';
-import type { Shop } from '../lib/context.ts';
+import type { Schemas } from '../contract/types.ts';
+import type { Shop } from '../lib/session.ts';
 import { ApiError, type ApiErrorDetail } from '../lib/errors.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { CatalogueService, VariantInfo } from './catalogue.ts';
-import { xpBalance } from './xp.ts';
 
-export interface LineRequest {
-  variant_id: number;
-  quantity: number;
-  gift?: boolean;
-  price?: number;
-}
+type LineRequest = Schemas['OrderLineInput'];
 
 export interface PricingRequest {
   lines: readonly LineRequest[];
@@ -51,22 +46,18 @@ export function refusal(code: OrderErrorCode, details?: ApiErrorDetail[]): ApiEr
  */
 export class PricingService {
   constructor(
-    private readonly db: Db,
+    private readonly repos: Repositories,
     private readonly catalogue: CatalogueService,
   ) {}
 
   facts(personId: number, shop: Shop, customerId: number): CustomerFacts {
-    const orders = this.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as { n: number };
-    const used = this.db.prepare('SELECT code FROM promo_uses WHERE person_id = ?').all(personId) as { code: string }[];
-    const offer = this.db
-      .prepare('SELECT id, gifts FROM velo_gift_offers WHERE person_id = ? AND shop = ? AND order_id IS NULL ORDER BY gifts DESC, id LIMIT 1')
-      .get(personId, shop) as { id: number; gifts: number } | undefined;
+    const offer = this.repos.giftOffers.open(personId, shop);
     return {
-      ordersCount: orders.n,
-      usedPromoCodes: used.map((row) => row.code),
+      ordersCount: this.repos.orders.countOfCustomer(customerId),
+      usedPromoCodes: this.repos.promoUses.codesOf(personId),
       giftsAvailable: offer?.gifts ?? 0,
       giftOfferId: offer?.id ?? null,
-      xpBalance: xpBalance(this.db, personId, shop),
+      xpBalance: this.repos.xp.balance(personId, shop),
     };
   }
 

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Repositories } from '../repositories/index.ts';
 
 /** "Олена К.": how an invited friend appears to the inviter (get-referrals), never in full. */
 export function shortName(firstName: string, lastName: string): string {
@@ -12,18 +12,14 @@ export function shortName(firstName: string, lastName: string): string {
  * records nothing. Called once per new person, so a repeated form records no second referral.
  */
 export function recordReferral(
-  db: Database.Database,
+  repos: Repositories,
   now: number,
   input: { ref: string; personId: number; firstName: string; lastName: string },
 ): boolean {
   // The velo invite shares the same code under a VELO- prefix (get-velo-mgm).
   const code = input.ref.replace(/^VELO-/i, 'REW-');
-  const inviter = db
-    .prepare('SELECT person_id, shop FROM customers WHERE member_code = ? COLLATE NOCASE')
-    .get(code) as { person_id: number; shop: string } | undefined;
+  const inviter = repos.customers.byMemberCode(code);
   if (!inviter || inviter.person_id === input.personId) return false;
-  db.prepare(
-    "INSERT INTO referrals (referrer_person_id, shop, referred_name, status, reward_xp, created_at) VALUES (?, ?, ?, 'registered', 0, ?)",
-  ).run(inviter.person_id, inviter.shop, shortName(input.firstName, input.lastName), now);
+  repos.referrals.insertRegistered(inviter.person_id, inviter.shop, shortName(input.firstName, input.lastName), now);
   return true;
 }

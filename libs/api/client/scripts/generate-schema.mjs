@@ -1,57 +1,63 @@
-// Generates src/generated/schema.gen.ts from the contract with openapi-typescript.
-// `--check` regenerates into a temporary file instead and fails when it differs from the
-// committed one, so the contract and the types cannot drift unnoticed. Both modes share this one
-// command line, so they cannot disagree about options. Runs offline.
+// Generates the contract's TypeScript types with openapi-typescript, one text written to every
+// consumer: the client (src/generated/schema.gen.ts) and the backend
+// (apps/api/src/contract/generated/schema.gen.ts). Module boundaries keep the backend from
+// importing the client library, so it gets its own copy of the same output rather than a second
+// generator. `--check` regenerates into a temporary file instead and fails when any copy differs
+// from it, so the contract and the types cannot drift unnoticed. Both modes share this one command
+// line, so they cannot disagree about options. Runs offline.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const contract = 'libs/api/contract/openapi.yaml';
-const committed = 'libs/api/client/src/generated/schema.gen.ts';
+const targets = ['libs/api/client/src/generated/schema.gen.ts', 'apps/api/src/contract/generated/schema.gen.ts'];
 const bin = join(workspaceRoot, 'node_modules/.bin/openapi-typescript');
 const check = process.argv.includes('--check');
 
-function generate(output) {
-  execFileSync(bin, [contract, '--output', output], {
-    cwd: workspaceRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+function generate() {
+  const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
+  try {
+    const fresh = join(dir, 'schema.gen.ts');
+    execFileSync(bin, [contract, '--output', fresh], {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return readFileSync(fresh, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
+function read(file) {
+  try {
+    return readFileSync(join(workspaceRoot, file), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const expected = generate();
 if (!check) {
-  generate(committed);
+  for (const target of targets) writeFileSync(join(workspaceRoot, target), expected);
   process.exit(0);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
-try {
-  const fresh = join(dir, 'schema.gen.ts');
-  generate(fresh);
-  const expected = readFileSync(fresh, 'utf8');
-  let actual;
-  try {
-    actual = readFileSync(join(workspaceRoot, committed), 'utf8');
-  } catch {
-    actual = '';
+for (const target of targets) {
+  const actual = read(target);
+  if (expected === actual) {
+    console.log(`${target} matches the contract.`);
+    continue;
   }
-  if (expected !== actual) {
-    const a = actual.split('\n');
-    const e = expected.split('\n');
-    const line = e.findIndex((text, i) => text !== a[i]);
-    console.error(
-      `${committed} is out of date with ${contract}` +
-        (line >= 0 ? ` (first difference at line ${line + 1}).` : '.') +
-        '\nRun: npx nx run api-client:generate   and commit the result.',
-    );
-    // Not process.exit(1): that would skip the finally below and leave the temp folder behind.
-    process.exitCode = 1;
-  } else {
-    console.log(`${relative(workspaceRoot, join(workspaceRoot, committed))} matches the contract.`);
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  const a = actual.split('\n');
+  const line = expected.split('\n').findIndex((text, i) => text !== a[i]);
+  console.error(
+    `${target} is out of date with ${contract}` +
+      (line >= 0 ? ` (first difference at line ${line + 1}).` : '.') +
+      '\nRun: npx nx run api-client:generate   and commit the result.',
+  );
+  process.exitCode = 1;
 }

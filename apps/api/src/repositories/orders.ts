@@ -1,0 +1,128 @@
+import type { Db } from '../db/db.ts';
+import type { Shop } from '../lib/session.ts';
+
+export interface OrderRow {
+  id: number;
+  order_number: number;
+  name: string;
+  customer_id: number;
+  person_id: number;
+  shop: Shop;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  financial_status: string;
+  fulfillment_status: string | null;
+  total_price: number;
+  xp_total: number;
+  bonuses_total: number;
+  currency: string;
+  tags: string;
+  note: string | null;
+  payment_gateway_names: string;
+  shipping_address: string | null;
+  shipping_lines: string;
+  transactions: string;
+  metafields: string;
+  payment_state: 'none' | 'pending' | 'paid' | 'declined';
+  link_requests: number;
+  quote: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLineRow {
+  variant_id: number;
+  product_id: number | null;
+  title: string;
+  quantity: number;
+  price: number;
+}
+
+/** A new order's columns; the rest start as the table's defaults. */
+export interface NewOrder {
+  id: number;
+  orderNumber: number;
+  customerId: number;
+  personId: number;
+  shop: Shop;
+  key: string;
+  hash: string;
+  financialStatus: string;
+  total: number;
+  xpTotal: number;
+  bonusesTotal: number;
+  tags: string;
+  note: string;
+  gateways: string;
+  shippingAddress: string;
+  shippingLines: string;
+  transactions: string;
+  at: number;
+}
+
+export interface NewOrderLine {
+  productId: number | null;
+  variantId: number;
+  title: string;
+  quantity: number;
+  price: number;
+  xpPrice: number;
+  bonuses: number;
+}
+
+/** Orders and their lines. */
+export function orderRepository(db: Db) {
+  const byId = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');
+  const byKey = db.prepare<[number, number, string], OrderRow>('SELECT * FROM orders WHERE customer_id = ? AND person_id = ? AND idempotency_key = ?');
+  const byCustomerKey = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?');
+  const lines = db.prepare<[number], OrderLineRow>('SELECT variant_id, product_id, title, quantity, price FROM order_lines WHERE order_id = ? ORDER BY id');
+  const list = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE person_id = ? AND customer_id = ? ORDER BY created_at DESC, id DESC');
+  const countOfCustomer = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?');
+  const nextIds = db.prepare<[number, number], { n: number; id: number }>(
+    'SELECT COALESCE(MAX(order_number), ?) + 1 AS n, COALESCE(MAX(id), ?) + 1 AS id FROM orders',
+  );
+  const insert = db.prepare(
+    `INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, idempotency_key, request_hash, financial_status,
+             fulfillment_status, total_price, xp_total, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address,
+             shipping_lines, transactions, metafields, payment_state, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?)`,
+  );
+  const setQuote = db.prepare<[string, number]>('UPDATE orders SET quote = ? WHERE id = ?');
+  const insertLine = db.prepare<[number, number | null, number, string, number, number, number, number]>(
+    'INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const countLinkRequest = db.prepare<[number]>('UPDATE orders SET link_requests = link_requests + 1 WHERE id = ?');
+  const paymentPending = db.prepare<[number, number]>("UPDATE orders SET payment_state = 'pending', updated_at = ? WHERE id = ? AND payment_state != 'paid'");
+  const toCash = db.prepare<[string, string, number, number]>(
+    "UPDATE orders SET payment_gateway_names = ?, transactions = ?, payment_state = 'none', updated_at = ? WHERE id = ?",
+  );
+  const paid = db.prepare<[string, number, number]>("UPDATE orders SET financial_status = 'paid', payment_state = 'paid', transactions = ?, updated_at = ? WHERE id = ?");
+  const declined = db.prepare<[number, number]>("UPDATE orders SET payment_state = 'declined', updated_at = ? WHERE id = ?");
+  const veloOrders = db.prepare<[number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id
+         WHERE o.person_id = ? AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
+  );
+  return {
+    byId: (id: number) => byId.get(id),
+    /** The customer's own order made with this Idempotency-Key. */
+    byKey: (customerId: number, personId: number, key: string) => byKey.get(customerId, personId, key),
+    byCustomerKey: (customerId: number, key: string) => byCustomerKey.get(customerId, key),
+    lines: (orderId: number) => lines.all(orderId),
+    list: (personId: number, customerId: number) => list.all(personId, customerId),
+    countOfCustomer: (customerId: number) => (countOfCustomer.get(customerId) as { n: number }).n,
+    /** The next id and order number, counting on from the given bases on an empty table. */
+    nextIds: (numberBase: number, idBase: number) => nextIds.get(numberBase, idBase) as { n: number; id: number },
+    insert: (o: NewOrder) =>
+      insert.run(o.id, o.orderNumber, `#${o.orderNumber}`, o.customerId, o.personId, o.shop, o.key, o.hash, o.financialStatus, null,
+        o.total, o.xpTotal, o.bonusesTotal, o.tags, o.note, o.gateways, o.shippingAddress, o.shippingLines, o.transactions, '[]', o.at, o.at),
+    setQuote: (id: number, quote: string) => setQuote.run(quote, id),
+    insertLine: (orderId: number, l: NewOrderLine) => insertLine.run(orderId, l.productId, l.variantId, l.title, l.quantity, l.price, l.xpPrice, l.bonuses),
+    countLinkRequest: (id: number) => countLinkRequest.run(id),
+    markPaymentPending: (id: number, at: number) => paymentPending.run(at, id),
+    switchToCash: (id: number, gateways: string, transactions: string, at: number) => toCash.run(gateways, transactions, at, id),
+    markPaid: (id: number, transactions: string, at: number) => paid.run(transactions, at, id),
+    markDeclined: (id: number, at: number) => declined.run(at, id),
+    /** Order lines of VELO products the person bought (any brand record). */
+    veloLineCount: (personId: number) => (veloOrders.get(personId) as { n: number }).n,
+  };
+}
