@@ -1,4 +1,4 @@
-export { SHIPPING_TITLES, buildOrder, type PaymentMethod } from './build-order';
+export { SHIPPING_TITLES, type PaymentMethod } from './build-order';
 export { orderRefusalOf, type OrderRefusal } from './order-refusal';
 export { requestPaymentLink } from './payment-link';
 export { checkoutDraftAtom } from './checkout-draft';
@@ -18,7 +18,5 @@ export {
   settleCheckoutAttempt,
   type PlaceNotice,
   type PlaceOrderDeps,
-  type PlaceOrderInput,
   type PlaceOrderOutcome,
-  type PlaceOrderProgress,
 } from './place-order';
