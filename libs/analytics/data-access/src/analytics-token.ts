@@ -44,7 +44,8 @@ export function createAnalyticsToken(
       const issued = await unwrap(api.GET('/api/analytics/get-bat-token', {}));
       await unwrap(api.POST('/api/analytics/auth-bat', { body: { token: issued.token, shopifyId, product } }));
       const lifetime = Number.isFinite(issued.expires_in) && issued.expires_in > 0 ? issued.expires_in : FALLBACK_TOKEN_SECONDS;
-      if (storage) writeWithExpiry<StoredToken>(storage, STORAGE_KEYS.analyticsToken, { token: issued.token, shopifyId }, lifetime, clock);
+      const stored: StoredToken = { token: issued.token, shopifyId };
+      if (storage) writeWithExpiry(storage, STORAGE_KEYS.analyticsToken, stored, lifetime, clock);
       return issued.token;
     } catch (error) {
       if (is401(error)) drop();

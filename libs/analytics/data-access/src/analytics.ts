@@ -115,7 +115,12 @@ async function sendOrderInfo(api: AnalyticsOptions['api'], product: ProductKey, 
 }
 
 /** esputnik-add-contact, then esputnik-send-id with the contact id it gave. */
-async function sendContact(api: AnalyticsOptions['api'], product: ProductKey, shopifyId: number, contact: AnalyticsContact): Promise<void> {
+async function sendContact(
+  api: AnalyticsOptions['api'],
+  product: ProductKey,
+  shopifyId: number,
+  contact: AnalyticsContact,
+): Promise<void> {
   const body = {
     phone: contact.phone,
     product,
@@ -133,7 +138,8 @@ async function sendContact(api: AnalyticsOptions['api'], product: ProductKey, sh
  * offline or signed out; a 401 from any analytics call drops the analytics token (spec §8).
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const { api, product, getShopifyId, whenIdle = defaultIdle, isOnline = () => globalThis.navigator?.onLine !== false, now = () => Date.now() } = options;
+  const { api, product, getShopifyId, whenIdle = defaultIdle, now = () => Date.now() } = options;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const token = createAnalyticsToken(api, product, options.storage ?? safeStorage(), now);
   const background = inBackground(whenIdle);
   const batches = createBatchQueue({ ...options, token, background, isOnline });

@@ -218,7 +218,12 @@ async function send(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<Place
   const order = buildOrder({
     cart,
     quote,
-    customer: { id: input.shopifyId, first_name: customer.first_name ?? '', last_name: customer.last_name ?? '', phone: customer.phone },
+    customer: {
+      id: input.shopifyId,
+      first_name: customer.first_name ?? '',
+      last_name: customer.last_name ?? '',
+      phone: customer.phone,
+    },
     delivery,
     payment: draft.payment,
   });

@@ -62,7 +62,8 @@ function useOrderSources() {
   // The customer's id outlives storage that was wiped under the screen: the kept work needs it.
   const knownShopifyId = useRef(shopifyId);
   if (shopifyId > 0) knownShopifyId.current = shopifyId;
-  return { cart, summary, quote, quoteQuery, quoteKey: quoteOptions.queryKey, customer: customer.data, shopifyId, knownShopifyId };
+  const quoteKey = quoteOptions.queryKey;
+  return { cart, summary, quote, quoteQuery, quoteKey, customer: customer.data, shopifyId, knownShopifyId };
 }
 
 /** Shows an outcome of placeOrder: the notice, the refusal, the payment page or the success screen. */
@@ -108,8 +109,8 @@ function useShowOutcome(
           if (outcome.payByLink) {
             // The order stays on screen with "Готуємо оплату…" until the link or the final failure.
             setPhase('paying');
-            const product = brand.productKey;
-            if (await payOrder(api, { orderId: outcome.order.id, product, ogoAuthApiToken: session.getOgoAuthApiToken() })) return;
+            const ogoAuthApiToken = session.getOgoAuthApiToken();
+            if (await payOrder(api, { orderId: outcome.order.id, product: brand.productKey, ogoAuthApiToken })) return;
           } else {
             // The rest of a double tap must not land on what replaces the button (the tab bar). Not
             // after a payment wait: the customer's next tap there is a new one.
