@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApiClient } from '@cx/api-client/testing';
 import { STORAGE_KEYS, createBrokenStorage, createMemoryStorage } from '@cx/shared-util-storage';
-import { MAX_BATCH, createAnalytics, type AnalyticsOptions } from './analytics';
+import { MAX_BATCH } from './analytics-batches';
+import { createAnalytics, type AnalyticsOptions } from './analytics';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

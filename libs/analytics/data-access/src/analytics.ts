@@ -1,5 +1,7 @@
-import { isApiClientError, unwrap, type ApiClient, type components } from '@cx/api-client';
-import { STORAGE_KEYS, readWithExpiry, writeWithExpiry, type StorageLike } from '@cx/shared-util-storage';
+import { unwrap, type ApiClient, type components } from '@cx/api-client';
+import type { StorageLike } from '@cx/shared-util-storage';
+import { createBatchQueue } from './analytics-batches';
+import { createAnalyticsToken, is401 } from './analytics-token';
 
 type Schemas = components['schemas'];
 export type ProductKey = Schemas['ProductKey'];
@@ -53,19 +55,6 @@ export interface Analytics {
   pending(): number;
 }
 
-/** The contract allows 50 events per send-bat-event. */
-export const MAX_BATCH = 50;
-/** Beyond this, the oldest waiting events are dropped: analytics never grows without bound. */
-export const MAX_QUEUE = 200;
-export const DEFAULT_FLUSH_DELAY_MS = 3_000;
-/** Token lifetime when the server's is unusable. */
-const FALLBACK_TOKEN_SECONDS = 3_600;
-
-interface StoredToken {
-  token: string;
-  shopifyId: number;
-}
-
 const EVENT_NAME = /^[a-z0-9_.:-]{1,64}$/;
 
 function defaultIdle(work: () => void): void {
@@ -83,8 +72,64 @@ function safeStorage(): StorageLike | undefined {
   }
 }
 
-function is401(error: unknown): boolean {
-  return isApiClientError(error) && error.status === 401;
+function guard(work: () => void): void {
+  try {
+    work();
+  } catch {
+    // Analytics must not surface anything to the screen that called it.
+  }
+}
+
+function inBackground(whenIdle: (work: () => void) => void) {
+  return (work: () => Promise<unknown>): void =>
+    whenIdle(() => {
+      try {
+        work().catch(() => undefined);
+      } catch {
+        // A synchronous throw inside the work is dropped like a failed request.
+      }
+    });
+}
+
+function eventOf(name: string, now: () => number, params?: EventParams, page?: string): BatEvent | null {
+  if (!EVENT_NAME.test(name)) return null;
+  const event: BatEvent = { name, ts: new Date(now()).toISOString() };
+  if (page) event.page = page.slice(0, 300);
+  if (params) {
+    const entries = Object.entries(params)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .slice(0, 30)
+      .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 300) : value] as const);
+    if (entries.length > 0) event.params = Object.fromEntries(entries);
+  }
+  return event;
+}
+
+/** pwa-add-order-info. */
+async function sendOrderInfo(api: AnalyticsOptions['api'], product: ProductKey, order: OrderInfo): Promise<void> {
+  await unwrap(
+    api.POST('/api/analytics/pwa-add-order-info', {
+      body: { order_id: order.order_id, order_number: order.order_number, product, total: order.total, items: order.items },
+    }),
+  );
+}
+
+/** esputnik-add-contact, then esputnik-send-id with the contact id it gave. */
+async function sendContact(
+  api: AnalyticsOptions['api'],
+  product: ProductKey,
+  shopifyId: number,
+  contact: AnalyticsContact,
+): Promise<void> {
+  const body = {
+    phone: contact.phone,
+    product,
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(contact.first_name ? { first_name: contact.first_name } : {}),
+    ...(contact.last_name ? { last_name: contact.last_name } : {}),
+  };
+  const added = await unwrap(api.POST('/api/analytics/esputnik-add-contact', { body }));
+  await unwrap(api.POST('/api/analytics/esputnik-send-id', { body: { id: added.contact_id, shopifyId, product } }));
 }
 
 /**
@@ -93,193 +138,43 @@ function is401(error: unknown): boolean {
  * offline or signed out; a 401 from any analytics call drops the analytics token (spec §8).
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const {
-    api,
-    product,
-    getShopifyId,
-    whenIdle = defaultIdle,
-    isOnline = () => globalThis.navigator?.onLine !== false,
-    now = () => Date.now(),
-    flushDelayMs = DEFAULT_FLUSH_DELAY_MS,
-    setTimer = (work, ms) => setTimeout(work, ms),
-  } = options;
-  const storage = options.storage ?? safeStorage();
-
-  let queue: BatEvent[] = [];
-  let timerSet = false;
-  let tokenRequest: Promise<string | null> | null = null;
+  const { api, product, getShopifyId, whenIdle = defaultIdle, now = () => Date.now() } = options;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const token = createAnalyticsToken(api, product, options.storage ?? safeStorage(), now);
+  const background = inBackground(whenIdle);
+  const batches = createBatchQueue({ ...options, token, background, isOnline });
   const identified = new Set<number>();
-
-  function guard(work: () => void): void {
-    try {
-      work();
-    } catch {
-      // Analytics must not surface anything to the screen that called it.
-    }
-  }
-
-  function background(work: () => Promise<unknown>): void {
-    whenIdle(() => {
-      try {
-        work().catch(() => undefined);
-      } catch {
-        // A synchronous throw inside the work is dropped like a failed request.
-      }
-    });
-  }
-
-  function dropToken(): void {
-    try {
-      storage?.removeItem(STORAGE_KEYS.analyticsToken);
-    } catch {
-      // Blocked storage: nothing stored, nothing to drop.
-    }
-  }
-
-  function readToken(shopifyId: number): string | null {
-    if (!storage) return null;
-    const stored = readWithExpiry<StoredToken>(storage, STORAGE_KEYS.analyticsToken, { now });
-    return stored && stored.shopifyId === shopifyId && typeof stored.token === 'string' ? stored.token : null;
-  }
-
-  /** get-bat-token, then auth-bat links it to the customer; shared by concurrent callers. */
-  function token(shopifyId: number): Promise<string | null> {
-    const known = readToken(shopifyId);
-    if (known) return Promise.resolve(known);
-    tokenRequest ??= (async () => {
-      try {
-        const issued = await unwrap(api.GET('/api/analytics/get-bat-token', {}));
-        await unwrap(api.POST('/api/analytics/auth-bat', { body: { token: issued.token, shopifyId, product } }));
-        const lifetime = Number.isFinite(issued.expires_in) && issued.expires_in > 0 ? issued.expires_in : FALLBACK_TOKEN_SECONDS;
-        if (storage) writeWithExpiry<StoredToken>(storage, STORAGE_KEYS.analyticsToken, { token: issued.token, shopifyId }, lifetime, { now });
-        return issued.token;
-      } catch (error) {
-        if (is401(error)) dropToken();
-        return null;
-      } finally {
-        tokenRequest = null;
-      }
-    })();
-    return tokenRequest;
-  }
-
-  async function flush({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
-    try {
-      timerSet = false;
-      if (queue.length === 0) return;
-      const shopifyId = getShopifyId();
-      if (shopifyId === null || !isOnline()) {
-        queue = [];
-        return;
-      }
-      const bearer = await token(shopifyId);
-      if (!bearer) {
-        queue = [];
-        return;
-      }
-      while (queue.length > 0) {
-        const events = queue.slice(0, MAX_BATCH);
-        queue = queue.slice(MAX_BATCH);
-        try {
-          await unwrap(api.POST('/api/analytics/send-bat-event', { body: { token: bearer, events }, keepalive }));
-        } catch (error) {
-          if (is401(error)) {
-            dropToken();
-            queue = [];
-          }
-          // Fire and forget: a failed batch is not retried.
-        }
-      }
-    } catch {
-      queue = [];
-    }
-  }
-
-  function scheduleFlush(): void {
-    if (queue.length >= MAX_BATCH) {
-      background(() => flush());
-      return;
-    }
-    if (timerSet) return;
-    timerSet = true;
-    setTimer(() => background(() => flush()), flushDelayMs);
-  }
-
-  function enqueue(event: BatEvent): void {
-    if (!isOnline() || getShopifyId() === null) return;
-    queue.push(event);
-    if (queue.length > MAX_QUEUE) queue = queue.slice(queue.length - MAX_QUEUE);
-    scheduleFlush();
-  }
-
-  function eventOf(name: string, params?: EventParams, page?: string): BatEvent | null {
-    if (!EVENT_NAME.test(name)) return null;
-    const event: BatEvent = { name, ts: new Date(now()).toISOString() };
-    if (page) event.page = page.slice(0, 300);
-    if (params) {
-      const entries = Object.entries(params)
-        .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-        .slice(0, 30)
-        .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 300) : value] as const);
-      if (entries.length > 0) event.params = Object.fromEntries(entries);
-    }
-    return event;
-  }
+  const enqueue = (event: BatEvent | null) => {
+    if (event && isOnline() && getShopifyId() !== null) batches.push(event);
+  };
 
   return {
-    track: (name, params, page) =>
-      guard(() => {
-        const event = eventOf(name, params, page ?? globalThis.location?.pathname);
-        if (event) enqueue(event);
-      }),
-    pageView: (path) =>
-      guard(() => {
-        const event = eventOf('page_view', undefined, path);
-        if (event) enqueue(event);
-      }),
+    track: (name, params, page) => guard(() => enqueue(eventOf(name, now, params, page ?? globalThis.location?.pathname))),
+    pageView: (path) => guard(() => enqueue(eventOf('page_view', now, undefined, path))),
     orderPlaced: (order) =>
       guard(() => {
         if (!isOnline() || getShopifyId() === null) return;
-        const event = eventOf('purchase', { order_number: order.order_number, total: order.total, items: order.items.length });
-        if (event) enqueue(event);
-        background(async () => {
-          try {
-            await unwrap(
-              api.POST('/api/analytics/pwa-add-order-info', {
-                body: { order_id: order.order_id, order_number: order.order_number, product, total: order.total, items: order.items },
-              }),
-            );
-          } catch (error) {
-            if (is401(error)) dropToken();
-          }
-        });
+        enqueue(eventOf('purchase', now, { order_number: order.order_number, total: order.total, items: order.items.length }));
+        background(() =>
+          sendOrderInfo(api, product, order).catch((error: unknown) => {
+            if (is401(error)) token.drop();
+          }),
+        );
       }),
     identify: (contact) =>
       guard(() => {
         const shopifyId = getShopifyId();
         if (shopifyId === null || identified.has(shopifyId) || !isOnline() || !contact.phone) return;
         identified.add(shopifyId);
-        background(async () => {
-          try {
-            const body = {
-              phone: contact.phone,
-              product,
-              ...(contact.email ? { email: contact.email } : {}),
-              ...(contact.first_name ? { first_name: contact.first_name } : {}),
-              ...(contact.last_name ? { last_name: contact.last_name } : {}),
-            };
-            const added = await unwrap(api.POST('/api/analytics/esputnik-add-contact', { body }));
-            await unwrap(
-              api.POST('/api/analytics/esputnik-send-id', { body: { id: added.contact_id, shopifyId, product } }),
-            );
-          } catch (error) {
-            if (is401(error)) dropToken();
+        background(() =>
+          sendContact(api, product, shopifyId, contact).catch((error: unknown) => {
+            if (is401(error)) token.drop();
             // Try again on the next load.
             identified.delete(shopifyId);
-          }
-        });
+          }),
+        );
       }),
-    flush,
-    pending: () => queue.length,
+    flush: batches.flush,
+    pending: batches.size,
   };
 }

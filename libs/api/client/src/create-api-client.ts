@@ -83,19 +83,11 @@ function errorTypeOf(value: unknown): string | undefined {
   return typeof errorType === 'string' ? errorType : undefined;
 }
 
-/**
- * The typed client for the whole contract (openapi-fetch), with the rules every call shares:
- * the API key always, the bearer token when there is one, `onUnauthorized` for 401 and
- * UNAUTHORIZED_IN_APP, a timeout, and typed errors. A result's `error` is always a well-formed
- * ApiError; every other failure throws an ApiClientError. The client never retries.
- */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // Looked up per call so test doubles installed after creation (msw) still apply.
-  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const inFlight = new WeakMap<Response, InFlight>();
+type InFlightMap = WeakMap<Response, InFlight>;
 
-  async function fetchWithTimeout(request: Request): Promise<Response> {
+/** fetch with a timeout whose clock runs until the body is read (onResponse settles it). */
+function timedFetch(baseFetch: (request: Request) => Promise<Response>, timeoutMs: number, inFlight: InFlightMap) {
+  return async function fetchWithTimeout(request: Request): Promise<Response> {
     const clock = new AbortController();
     const timer = setTimeout(() => clock.abort(), timeoutMs);
     const settle = () => clearTimeout(timer);
@@ -112,20 +104,58 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (request.signal.aborted) throw error;
       throw new ApiClientError({ kind: 'network', ...where, cause: error });
     }
-  }
+  };
+}
 
-  function notifyUnauthorized(reason: UnauthorizedReason): void {
-    try {
-      options.onUnauthorized(reason);
-    } catch (error) {
-      // A broken handler must not turn this response into a different failure; surface it apart.
-      queueMicrotask(() => {
-        throw error;
+function notifyUnauthorized(onUnauthorized: ApiClientOptions['onUnauthorized'], reason: UnauthorizedReason): void {
+  try {
+    onUnauthorized(reason);
+  } catch (error) {
+    // A broken handler must not turn this response into a different failure; surface it apart.
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+interface Where {
+  method: string;
+  url: string;
+  status: number;
+}
+
+/** The body as text (a clone, so openapi-fetch can still read the original); stops the clock. */
+async function readText(response: Response, flight: InFlight | undefined, where: Where): Promise<string> {
+  try {
+    return await response.clone().text();
+  } catch (error) {
+    flight?.settle();
+    if (flight?.timedOut()) throw new ApiClientError({ kind: 'timeout', ...where, cause: error });
+    throw new ApiClientError({ kind: 'network', ...where, cause: error });
+  }
+}
+
+/** Throws for a JSON answer that cannot be handed out as data or as a typed `error`. */
+function checkJsonAnswer(response: Response, where: Where, text: string | undefined, parsed: Parsed): void {
+  if (response.ok) {
+    // A legacy-style success carrying UNAUTHORIZED_IN_APP is not data.
+    if (parsed.ok && messageOf(parsed.value) === UNAUTHORIZED_IN_APP) {
+      throw new ApiClientError({
+        kind: 'http',
+        ...where,
+        body: { message: UNAUTHORIZED_IN_APP, statusCode: 401, error: true },
       });
     }
+    if (text && !parsed.ok) throw new ApiClientError({ kind: 'invalid-response', ...where });
+    return;
   }
+  // An error status whose body is not an ApiError (an HTML 500, truncated JSON) cannot be
+  // returned as the typed `error`, so it throws.
+  if (!isApiError(parsed.ok ? parsed.value : undefined)) throw new ApiClientError({ kind: 'http', ...where, body: null });
+}
 
-  const middleware: Middleware = {
+function middlewareOf(options: ApiClientOptions, inFlight: InFlightMap): Middleware {
+  return {
     async onRequest({ request }) {
       request.headers.set('X-Api-Key', options.apiKey);
       const token = await options.getToken();
@@ -143,26 +173,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request.method !== 'HEAD' &&
         response.headers.get('Content-Length') !== '0';
 
-      let text: string | undefined;
-      if (expectsJson || response.status === 401) {
-        try {
-          // A clone, so openapi-fetch can still read the original.
-          text = await response.clone().text();
-        } catch (error) {
-          flight?.settle();
-          if (flight?.timedOut()) throw new ApiClientError({ kind: 'timeout', ...where, cause: error });
-          throw new ApiClientError({ kind: 'network', ...where, cause: error });
-        }
-      }
+      const text = expectsJson || response.status === 401 ? await readText(response, flight, where) : undefined;
       flight?.settle();
 
       const parsed: Parsed = text ? parseJson(text) : { ok: false };
       const value = parsed.ok ? parsed.value : undefined;
       const message = messageOf(value);
       const unauthorizedInApp = message === UNAUTHORIZED_IN_APP;
-
       if (response.status === 401 || unauthorizedInApp) {
-        notifyUnauthorized({
+        notifyUnauthorized(options.onUnauthorized, {
           kind: unauthorizedInApp ? 'unauthorized-in-app' : 'status-401',
           status: response.status,
           method: request.method,
@@ -171,30 +190,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           errorType: errorTypeOf(value),
         });
       }
-
-      if (!expectsJson) return response;
-
-      if (response.ok) {
-        // A legacy-style success carrying UNAUTHORIZED_IN_APP is not data.
-        if (unauthorizedInApp) {
-          throw new ApiClientError({
-            kind: 'http',
-            ...where,
-            body: { message: UNAUTHORIZED_IN_APP, statusCode: 401, error: true },
-          });
-        }
-        if (text && !parsed.ok) throw new ApiClientError({ kind: 'invalid-response', ...where });
-        return response;
-      }
-
-      // An error status whose body is not an ApiError (an HTML 500, truncated JSON) cannot be
-      // returned as the typed `error`, so it throws.
-      if (!isApiError(value)) throw new ApiClientError({ kind: 'http', ...where, body: null });
+      if (expectsJson) checkJsonAnswer(response, where, text, parsed);
       return response;
     },
   };
+}
 
-  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchWithTimeout });
-  client.use(middleware);
+/**
+ * The typed client for the whole contract (openapi-fetch), with the rules every call shares:
+ * the API key always, the bearer token when there is one, `onUnauthorized` for 401 and
+ * UNAUTHORIZED_IN_APP, a timeout, and typed errors. A result's `error` is always a well-formed
+ * ApiError; every other failure throws an ApiClientError. The client never retries.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  // Looked up per call so test doubles installed after creation (msw) still apply.
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const inFlight: InFlightMap = new WeakMap();
+  const fetch = timedFetch(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, inFlight);
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch });
+  client.use(middlewareOf(options, inFlight));
   return client;
 }

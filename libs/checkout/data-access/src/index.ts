@@ -1,7 +1,7 @@
-export { SHIPPING_TITLES, buildOrder, type PaymentMethod } from './build-order';
+export { SHIPPING_TITLES, type PaymentMethod } from './build-order';
 export { orderRefusalOf, type OrderRefusal } from './order-refusal';
 export { requestPaymentLink } from './payment-link';
-export { checkoutDraftAtom, type CheckoutDraft } from './checkout-draft';
+export { checkoutDraftAtom } from './checkout-draft';
 export {
   fetchPaymentLink,
   isOrderAlreadyPaid,
@@ -12,5 +12,11 @@ export {
   type CheckoutApi,
 } from './checkout-api';
 export { callbackSlots, slotTimes, type CallbackSlot } from './callback-slots';
-export { beginAttempt, checkAttempt, findAttemptOrder, isUnknownOutcome, type AttemptResult } from './checkout-attempt';
-export { AttemptUnknownError, placeAttempt } from './place-attempt';
+export {
+  openCheckoutAttempt,
+  placeOrder,
+  settleCheckoutAttempt,
+  type PlaceNotice,
+  type PlaceOrderDeps,
+  type PlaceOrderOutcome,
+} from './place-order';

@@ -1,12 +1,13 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { StorageBrand } from '@cx/shared-util-storage';
 import { toast } from '@cx/shell-data-access';
+import type { PlaceNotice } from '@cx/checkout-data-access';
 import { messages } from './messages';
 
 const m = messages.checkout;
 
 /** Why the last tap on "Оформити замовлення" did not end on the success screen. */
-export type CheckoutNoticeKind = 'checking' | 'failed' | 'offline' | 'unknown';
+export type CheckoutNoticeKind = PlaceNotice;
 
 export const checkoutNoticeText: Record<CheckoutNoticeKind, string> = {
   checking: m.checking,

@@ -1,11 +1,6 @@
 import type { Session } from '@cx/shared-session';
 import { STORAGE_KEYS, type StorageBrand } from '@cx/shared-util-storage';
 
-/** Whether a failed call was refused for the session (401). */
-export function isUnauthorized(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 401;
-}
-
 /**
  * A 401 at checkout is never silent: the session logs out with its message, and the cart, the
  * draft and the attempt's key on screen are kept for the customer (even when storage was wiped

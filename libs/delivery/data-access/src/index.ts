@@ -16,6 +16,8 @@ export {
   branchesQueryOptions,
   citiesQueryOptions,
   cityRef,
-  deliveryAddressQueryOptions,
-  formatDeliveryAddress,
-} from '@cx/profile-data-access';
+  type Branch,
+  type City,
+} from './directory';
+/** The address saved in /profile, which delivery offers (profile owns it). */
+export { deliveryAddressQueryOptions, formatDeliveryAddress } from '@cx/profile-data-access';

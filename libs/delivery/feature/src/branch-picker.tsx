@@ -1,4 +1,4 @@
-import type { Branch } from '@cx/profile-data-access';
+import type { Branch } from '@cx/delivery-data-access';
 import { VisuallyHidden } from '@cx/shared-ui';
 import { messages as m } from './messages';
 import styles from './delivery.module.css';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { announcement } from '@cx/shared-ui';
-import { branchRef, cityRef, emptyDeliveryDraft, type DeliveryDraft } from '@cx/delivery-data-access';
-import type { Branch, City } from '@cx/profile-data-access';
-import { POPULAR_CITIES } from '@cx/profile-data-access/testing';
+import { branchRef, cityRef, emptyDeliveryDraft, type Branch, type City, type DeliveryDraft } from '@cx/delivery-data-access';
+import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 import { useDeliveryValidation } from './delivery-validation';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { emptyDeliveryDraft } from '@cx/delivery-data-access';
-import type { Branch } from '@cx/profile-data-access';
+import type { Branch } from '@cx/delivery-data-access';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 import { messages } from './messages';
 

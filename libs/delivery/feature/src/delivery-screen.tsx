@@ -19,12 +19,14 @@ import {
   isIpostAvailable,
   readLastBranch,
   rememberBranch,
+  type Branch,
+  type City,
   type DeliveryDraft,
   type DeliveryErrors,
   type DeliveryType,
   type RememberedBranch,
 } from '@cx/delivery-data-access';
-import type { Branch, City, DeliveryAddress } from '@cx/profile-data-access';
+import type { DeliveryAddress } from '@cx/profile-data-access';
 import { BranchPicker } from './branch-picker';
 import { useDeliveryValidation } from './delivery-validation';
 import { messages as m } from './messages';

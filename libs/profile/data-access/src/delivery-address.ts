@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type Branch, type City, type DeliveryAddress, type ProductKey } from '@cx/api-client';
+import { unwrap, type ApiClient, type DeliveryAddress, type ProductKey } from '@cx/api-client';
 
-export type { Branch, City, DeliveryAddress };
+export type { DeliveryAddress };
 
 export type BranchAddress = Extract<DeliveryAddress, { type: 1 }>;
 export type CourierAddress = Extract<DeliveryAddress, { type: 2 }>;
@@ -9,8 +9,6 @@ export type CourierAddress = Extract<DeliveryAddress, { type: 2 }>;
 export const deliveryAddressKeys = {
   all: ['profile', 'delivery-address'] as const,
   saved: (product: ProductKey) => [...deliveryAddressKeys.all, product] as const,
-  cities: (q: string) => ['profile', 'cities', q] as const,
-  branches: (cityId: string, q: string) => ['profile', 'branches', cityId, q] as const,
 };
 
 /**
@@ -44,39 +42,6 @@ export async function saveDeliveryAddress(
   return saved.address;
 }
 
-/** The city directory; without a query the six popular cities, in the spec's order. */
-export function citiesQueryOptions(api: Pick<ApiClient, 'GET'>, q: string) {
-  const query = q.trim();
-  return queryOptions({
-    queryKey: deliveryAddressKeys.cities(query),
-    queryFn: async ({ signal }): Promise<City[]> => {
-      const { cities } = await unwrap(
-        api.GET('/api/x/delivery/cities', { params: { query: { ...(query ? { q: query } : {}), limit: 20 } }, signal }),
-      );
-      return cities;
-    },
-    staleTime: 60 * 60_000,
-  });
-}
-
-/** Branches of a city, searchable by number or address. */
-export function branchesQueryOptions(api: Pick<ApiClient, 'GET'>, cityId: string, q: string) {
-  const query = q.trim();
-  return queryOptions({
-    queryKey: deliveryAddressKeys.branches(cityId, query),
-    queryFn: async ({ signal }): Promise<Branch[]> => {
-      const { branches } = await unwrap(
-        api.GET('/api/x/delivery/cities/{cityId}/branches', {
-          params: { path: { cityId }, query: { ...(query ? { q: query } : {}), limit: 50 } },
-          signal,
-        }),
-      );
-      return branches;
-    },
-    staleTime: 60 * 60_000,
-  });
-}
-
 /** One line a person reads: "Київ, Відділення №3" or "Львів, вул. Городоцька, 5, кв. 12". */
 export function formatDeliveryAddress(address: DeliveryAddress): string {
   switch (address.type) {
@@ -91,14 +56,6 @@ export function formatDeliveryAddress(address: DeliveryAddress): string {
         .filter(Boolean)
         .join(', ');
   }
-}
-
-export function cityRef(city: Pick<City, 'city_id' | 'label' | 'province'>): BranchAddress['city'] {
-  return { city_id: city.city_id, label: city.label, province: city.province };
-}
-
-export function branchRef(branch: Pick<Branch, 'id' | 'label' | 'meta'>): BranchAddress['branch'] {
-  return { id: branch.id, label: branch.label, meta: { number: branch.meta.number } };
 }
 
 export interface CourierFields {

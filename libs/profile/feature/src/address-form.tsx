@@ -1,15 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button, FormAlert, TextField } from '@cx/shared-ui';
-import {
-  branchRef,
-  cityRef,
-  validateCourier,
-  type Branch,
-  type BranchAddress,
-  type City,
-  type CourierErrors,
-  type DeliveryAddress,
-} from '@cx/profile-data-access';
+import { branchRef, cityRef, type Branch, type City } from '@cx/delivery-data-access';
+import { validateCourier, type BranchAddress, type CourierErrors, type DeliveryAddress } from '@cx/profile-data-access';
 import { messages } from './messages';
 import styles from './profile.module.css';
 

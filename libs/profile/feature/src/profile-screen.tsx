@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { describeLoadError } from '@cx/shared-session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { branchesQueryOptions, citiesQueryOptions } from '@cx/delivery-data-access';
 import {
-  branchesQueryOptions,
   changeEmail,
-  citiesQueryOptions,
   confirmEmail,
   customerQueryOptions,
   deliveryAddressQueryOptions,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Branch } from '@cx/profile-data-access';
-import { POPULAR_CITIES } from '@cx/profile-data-access/testing';
+import type { Branch } from '@cx/delivery-data-access';
+import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
 import { ProfileView } from './profile-view';
 
 const branches: Branch[] = [1, 3, 12].map((number) => ({

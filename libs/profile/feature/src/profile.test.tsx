@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Branch, City, Customer } from '@cx/profile-data-access';
+import type { Branch, City } from '@cx/delivery-data-access';
+import type { Customer } from '@cx/profile-data-access';
 import { ProfileView, type ProfileViewProps } from './profile-view';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';

@@ -1,6 +1,6 @@
 import { toApiError, type ProductKey, type ScanCodeResult } from '@cx/api-client';
 import { createIdempotencyKey } from '@cx/bonuses-data-access';
-import { STORAGE_KEYS, type StorageLike } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, readItem, removeItem, writeItem, type StorageLike } from '@cx/shared-util-storage';
 import { samePackCode } from './pack-code';
 
 export type ScanSource = 'camera' | 'image' | 'manual';
@@ -83,6 +83,61 @@ function outcomeOf(scan: QueuedScan, error: unknown): ScanOutcome {
   return { kind: 'kept', scan };
 }
 
+/** The queue as storage holds it; anything unreadable reads as empty. */
+function readQueue(storage: StorageLike): QueuedScan[] {
+  const raw = readItem(storage, STORAGE_KEYS.scanQueue);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isQueuedScan) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Storage full or blocked: the scan is still sent now if there is a connection. */
+function writeQueue(storage: StorageLike, items: QueuedScan[]): void {
+  if (items.length === 0) removeItem(storage, STORAGE_KEYS.scanQueue);
+  else writeItem(storage, STORAGE_KEYS.scanQueue, JSON.stringify(items));
+}
+
+/** Read-modify-write of one item, so items queued meanwhile are never lost. */
+function updateQueue(storage: StorageLike, key: string, change: (item: QueuedScan) => QueuedScan | null): void {
+  const next = readQueue(storage).flatMap((item) => {
+    if (item.key !== key) return [item];
+    const changed = change(item);
+    return changed ? [changed] : [];
+  });
+  writeQueue(storage, next);
+}
+
+/** One sync run: the product's scans, oldest first, until the queue is empty or one is kept. */
+async function runSync(storage: StorageLike, product: ProductKey, submit: SubmitScan, changed: () => void): Promise<ScanOutcome[]> {
+  const update = (key: string, change: (item: QueuedScan) => QueuedScan | null) => {
+    updateQueue(storage, key, change);
+    changed();
+  };
+  const outcomes: ScanOutcome[] = [];
+  const done = new Set<string>();
+  for (;;) {
+    // Re-read before each item: another tab may have sent it, or a new scan may have come in.
+    const scan = readQueue(storage).find((item) => item.product === product && !done.has(item.key));
+    if (!scan) break;
+    done.add(scan.key);
+    update(scan.key, (item) => ({ ...item, attempts: item.attempts + 1 }));
+    let outcome: ScanOutcome;
+    try {
+      outcome = { kind: 'credited', scan, result: await submit(scan) };
+    } catch (error) {
+      outcome = outcomeOf(scan, error);
+    }
+    outcomes.push(outcome);
+    if (outcome.kind === 'kept') break; // Offline or refused for now: the rest would fail too.
+    update(scan.key, () => null);
+  }
+  return outcomes;
+}
+
 /**
  * The offline scan queue (spec: scans made offline sync later without duplicates), kept in local
  * storage under STORAGE_KEYS.scanQueue. Storage is the only copy: every read goes back to it, so
@@ -97,73 +152,14 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
   let running: Promise<ScanOutcome[]> | null = null;
-
   const notify = () => listeners.forEach((listener) => listener());
-
-  function read(): QueuedScan[] {
-    let raw: string | null;
-    try {
-      raw = storage.getItem(STORAGE_KEYS.scanQueue);
-    } catch {
-      return [];
-    }
-    if (!raw) return [];
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed) ? parsed.filter(isQueuedScan) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  function write(items: QueuedScan[]): void {
-    try {
-      if (items.length === 0) storage.removeItem(STORAGE_KEYS.scanQueue);
-      else storage.setItem(STORAGE_KEYS.scanQueue, JSON.stringify(items));
-    } catch {
-      // Storage full or blocked: the scan is still sent now if there is a connection.
-    }
-    notify();
-  }
-
-  /** Read-modify-write of one item, so items queued meanwhile are never lost. */
-  function update(key: string, change: (item: QueuedScan) => QueuedScan | null): void {
-    const items = read();
-    const next = items.flatMap((item) => {
-      if (item.key !== key) return [item];
-      const changed = change(item);
-      return changed ? [changed] : [];
-    });
-    write(next);
-  }
-
-  async function run(product: ProductKey, submit: SubmitScan): Promise<ScanOutcome[]> {
-    const outcomes: ScanOutcome[] = [];
-    const done = new Set<string>();
-    for (;;) {
-      // Re-read before each item: another tab may have sent it, or a new scan may have come in.
-      const scan = read().find((item) => item.product === product && !done.has(item.key));
-      if (!scan) break;
-      done.add(scan.key);
-      update(scan.key, (item) => ({ ...item, attempts: item.attempts + 1 }));
-      let outcome: ScanOutcome;
-      try {
-        outcome = { kind: 'credited', scan, result: await submit(scan) };
-      } catch (error) {
-        outcome = outcomeOf(scan, error);
-      }
-      outcomes.push(outcome);
-      if (outcome.kind === 'kept') break; // Offline or refused for now: the rest would fail too.
-      update(scan.key, () => null);
-    }
-    return outcomes;
-  }
+  const run = (product: ProductKey, submit: SubmitScan) => runSync(storage, product, submit, notify);
 
   return {
-    list: read,
+    list: () => readQueue(storage),
 
     enqueue({ code, product, source, scannedAt }) {
-      const items = read();
+      const items = readQueue(storage);
       const waiting = items.find((item) => item.product === product && samePackCode(item.code, code));
       if (waiting) return waiting;
       const scan: QueuedScan = {
@@ -174,7 +170,8 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
         scannedAt: (scannedAt ?? now()).toISOString(),
         attempts: 0,
       };
-      write([...items, scan]);
+      writeQueue(storage, [...items, scan]);
+      notify();
       return scan;
     },
 

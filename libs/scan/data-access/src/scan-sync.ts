@@ -48,6 +48,63 @@ export interface ScanSyncOptions {
   };
 }
 
+type SyncWindow = NonNullable<ScanSyncOptions['window']>;
+
+/**
+ * Syncs when the connection comes back, when the app becomes visible and every interval; a sync
+ * that kept scans is retried a few times soon after. Returns stop.
+ */
+function retryWhenOnline(
+  win: SyncWindow,
+  { isOnline, waiting, syncNow }: { isOnline: () => boolean; waiting: () => boolean; syncNow: () => Promise<ScanOutcome[]> },
+): () => void {
+  let quick: number | undefined;
+  const retry = (attempt = 0) => {
+    win.clearTimeout(quick);
+    if (!isOnline() || !waiting()) return;
+    void syncNow().then((outcomes) => {
+      const delay = SCAN_QUICK_RETRIES_MS[attempt];
+      if (delay !== undefined && outcomes.some((outcome) => outcome.kind === 'kept')) {
+        quick = win.setTimeout(() => retry(attempt + 1), delay);
+      }
+    });
+  };
+  const onOnline = () => retry();
+  const onVisible = () => {
+    if (win.document?.visibilityState !== 'hidden') retry();
+  };
+  win.addEventListener('online', onOnline);
+  win.addEventListener('visibilitychange', onVisible);
+  const timer = win.setInterval(() => retry(SCAN_QUICK_RETRIES_MS.length), SCAN_RETRY_INTERVAL_MS);
+  retry();
+  return () => {
+    win.removeEventListener('online', onOnline);
+    win.removeEventListener('visibilitychange', onVisible);
+    win.clearInterval(timer);
+    win.clearTimeout(quick);
+  };
+}
+
+/** Starts `begin` for the first user and stops it after the last; each stop counts once. */
+function refCounted(begin: () => () => void): () => () => void {
+  let users = 0;
+  let stopListening: (() => void) | null = null;
+  return () => {
+    users += 1;
+    if (users === 1) stopListening = begin();
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      users -= 1;
+      if (users === 0) {
+        stopListening?.();
+        stopListening = null;
+      }
+    };
+  };
+}
+
 export function createScanSync(options: ScanSyncOptions): ScanSync {
   const { api, product, queryClient } = options;
   const win = options.window ?? globalThis.window;
@@ -55,8 +112,6 @@ export function createScanSync(options: ScanSyncOptions): ScanSync {
     storage: options.storage ?? globalThis.localStorage,
     locks: win.navigator.locks,
   });
-  let users = 0;
-  let stopListening: (() => void) | null = null;
 
   const isOnline = () => win.navigator.onLine !== false;
 
@@ -103,54 +158,18 @@ export function createScanSync(options: ScanSyncOptions): ScanSync {
     return { kind: 'queued', scan: queued };
   }
 
-  function listen(): () => void {
-    let quick: number | undefined;
-    const waiting = () => queue.list().some((item) => item.product === product);
-    const retry = (attempt = 0) => {
-      win.clearTimeout(quick);
-      if (!isOnline() || !waiting()) return;
-      void syncNow().then((outcomes) => {
-        const delay = SCAN_QUICK_RETRIES_MS[attempt];
-        if (delay !== undefined && outcomes.some((outcome) => outcome.kind === 'kept')) {
-          quick = win.setTimeout(() => retry(attempt + 1), delay);
-        }
-      });
-    };
-    const onOnline = () => retry();
-    const onVisible = () => {
-      if (win.document?.visibilityState !== 'hidden') retry();
-    };
-    win.addEventListener('online', onOnline);
-    win.addEventListener('visibilitychange', onVisible);
-    const timer = win.setInterval(() => retry(SCAN_QUICK_RETRIES_MS.length), SCAN_RETRY_INTERVAL_MS);
-    retry();
-    return () => {
-      win.removeEventListener('online', onOnline);
-      win.removeEventListener('visibilitychange', onVisible);
-      win.clearInterval(timer);
-      win.clearTimeout(quick);
-    };
-  }
-
   return {
     product,
     queue,
     scan,
     syncNow,
-    start() {
-      users += 1;
-      if (users === 1) stopListening = listen();
-      let stopped = false;
-      return () => {
-        if (stopped) return;
-        stopped = true;
-        users -= 1;
-        if (users === 0) {
-          stopListening?.();
-          stopListening = null;
-        }
-      };
-    },
+    start: refCounted(() =>
+      retryWhenOnline(win, {
+        isOnline,
+        waiting: () => queue.list().some((item) => item.product === product),
+        syncNow,
+      }),
+    ),
   };
 }
 

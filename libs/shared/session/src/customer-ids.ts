@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type StorageLike } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, readItem, type StorageLike } from '@cx/shared-util-storage';
 
 export type ProductKey = 'glo' | 'ogo';
 
@@ -50,12 +50,7 @@ export function saveCustomerIds(storage: StorageLike, ids: CustomerIds): void {
 }
 
 function readId(storage: StorageLike, key: string): number | null {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return null;
-  }
+  const raw = readItem(storage, key);
   if (raw === null || !/^\d+$/.test(raw)) return null;
   const value = Number(raw);
   return Number.isSafeInteger(value) && value > 0 ? value : null;

@@ -1,11 +1,6 @@
-export {
-  createSession,
-  sessionKeys,
-  CUSTOMER_STALE_MS,
-  type Session,
-  type SessionBrand,
-  type SignedInSession,
-} from './session';
+export { createSession } from './session';
+export type { Session, SessionBrand, SignedInSession } from './session-types';
+export { sessionKeys, CUSTOMER_STALE_MS } from './age-state';
 export { SessionProvider, useSession, useLogout } from './session-context';
 export { hasTag, AGE_VERIFIED, AGE_CONFIRMED, type MetafieldLike } from './age-verified';
 export { clearAllCookies } from './cookies';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrors, createTestApiClient } from '@cx/api-client/testing';
 import { createLazySessionCalls } from './lazy-session-calls';
-import type { SessionBrand } from './session';
+import type { SessionBrand } from './session-types';
 
 const glo: SessionBrand = {
   productKey: 'glo',

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@cx/api-client';
 import { loadOnce } from '@cx/shared-util-async';
-import type { SessionBrand, SessionCalls } from './session';
+import type { SessionBrand, SessionCalls } from './session-types';
 
 /**
  * The calls of createSessionCalls, whose code (and the client's error helpers with it) is fetched

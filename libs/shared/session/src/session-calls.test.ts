@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrors, createTestApiClient, demoCustomer } from '@cx/api-client/testing';
 import { createSessionCalls } from './session-calls';
-import type { SessionBrand } from './session';
+import type { SessionBrand } from './session-types';
 
 const ogo: SessionBrand = {
   productKey: 'ogo',

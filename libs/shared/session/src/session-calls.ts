@@ -1,7 +1,7 @@
 import { toApiError, unwrap, type ApiClient, type Customer } from '@cx/api-client';
 import { AGE_CONFIRMED, isAgeVerified } from './age-verified';
 import type { CustomerIds } from './customer-ids';
-import type { SessionBrand, SessionCalls, TokenCheckResult } from './session';
+import type { SessionBrand, SessionCalls, TokenCheckResult } from './session-types';
 
 /** The session's backend calls on the typed client. */
 export function createSessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import type { LogoutOptions, Session } from './session';
+import type { LogoutOptions, Session } from './session-types';
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { createStoreRegistry, type StoreRegistry } from './jotai-stores';
-import type { Session } from './session';
+import type { Session } from './session-types';
 import { useSession } from './session-context';
 
 const registries = new WeakMap<Pick<Session, 'onStateReset'>, StoreRegistry>();

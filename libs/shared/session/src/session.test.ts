@@ -4,17 +4,12 @@ import { atom } from 'jotai/vanilla';
 import { STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import { sessionStores } from './session-stores';
 import { clearAllCookies } from './cookies';
-import {
-  createSession,
-  logout,
-  LOGOUT_CALL_WAIT_MS,
-  OGO_TOKEN_REFRESH_MARGIN_MS,
-  sessionKeys,
-  TOKEN_CHECK_INTERVAL_MS,
-  type SessionBrand,
-  type SessionCalls,
-  type SignedInSession,
-} from './session';
+import { createSession, logout } from './session';
+import type { SessionBrand, SessionCalls, SignedInSession } from './session-types';
+import { sessionKeys } from './age-state';
+import { LOGOUT_CALL_WAIT_MS } from './logout';
+import { OGO_TOKEN_REFRESH_MARGIN_MS } from './ogo-token';
+import { TOKEN_CHECK_INTERVAL_MS } from './token-checks';
 
 const glo: SessionBrand = {
   productKey: 'glo',

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, STORAGE_KEYS, type StorageBrand, type StorageLike } from '@cx/shared-util-storage';
+import { COOKIE_NAMES, STORAGE_KEYS, readItem, readNumber, removeItem, type StorageBrand, type StorageLike } from '@cx/shared-util-storage';
 import { readCookie, writeCookie, type CookieDocument } from './cookies';
 
 /**
@@ -31,20 +31,9 @@ export interface TokenStore {
 
 export function createTokenStore(storage: StorageLike, doc: CookieDocument, brand: StorageBrand): TokenStore {
   const cookie = TOKEN_COOKIE(brand);
-  const get = (key: string): string | null => {
-    try {
-      return storage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  const expiresAt = (): number | null => {
-    const raw = get(STORAGE_KEYS.tokenExpiresAt);
-    const value = raw === null ? NaN : Number(raw);
-    return Number.isFinite(value) ? value : null;
-  };
+  const expiresAt = (): number | null => readNumber(storage, STORAGE_KEYS.tokenExpiresAt);
   const isLive = (now = Date.now()): boolean => {
-    const token = get(STORAGE_KEYS.token);
+    const token = readItem(storage, STORAGE_KEYS.token);
     if (!token) return false;
     if (readCookie(doc, cookie) !== token) return false;
     const expiry = expiresAt();
@@ -57,17 +46,11 @@ export function createTokenStore(storage: StorageLike, doc: CookieDocument, bran
       storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(expiry));
       writeCookie(doc, cookie, token, { expires: new Date(expiry) });
     },
-    read: (now) => (isLive(now) ? get(STORAGE_KEYS.token) : null),
+    read: (now) => (isLive(now) ? readItem(storage, STORAGE_KEYS.token) : null),
     expiresAt,
     isLive,
     clear() {
-      for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.tokenCheckedAt]) {
-        try {
-          storage.removeItem(key);
-        } catch {
-          // Blocked storage holds nothing to clear.
-        }
-      }
+      for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.tokenCheckedAt]) removeItem(storage, key);
       writeCookie(doc, cookie, '', { expires: new Date(0) });
     },
   };

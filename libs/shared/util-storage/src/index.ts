@@ -16,4 +16,4 @@ export {
   systemClock,
   type Clock,
 } from './expiry';
-export { defaultStorage, readItem, removeItem, writeItem } from './safe-storage';
+export { defaultStorage, readItem, readNumber, removeItem, writeItem } from './safe-storage';

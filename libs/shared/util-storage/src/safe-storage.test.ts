@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrokenStorage, createMemoryStorage } from './storage';
-import { defaultStorage, readItem, removeItem, writeItem } from './safe-storage';
+import { defaultStorage, readItem, readNumber, removeItem, writeItem } from './safe-storage';
 
 const throwing = createBrokenStorage();
 
@@ -11,6 +11,16 @@ describe('safe storage', () => {
     expect(readItem(storage, 'k')).toBe('v');
     removeItem(storage, 'k');
     expect(readItem(storage, 'k')).toBeNull();
+  });
+
+  it('reads numbers, and anything else as null', () => {
+    const storage = createMemoryStorage({ at: '1700000000000', zero: '0', text: 'soon', inf: 'Infinity' });
+    expect(readNumber(storage, 'at')).toBe(1_700_000_000_000);
+    expect(readNumber(storage, 'zero')).toBe(0);
+    expect(readNumber(storage, 'text')).toBeNull();
+    expect(readNumber(storage, 'inf')).toBeNull();
+    expect(readNumber(storage, 'missing')).toBeNull();
+    expect(readNumber(throwing, 'at')).toBeNull();
   });
 
   it('never throws when the storage does', () => {

@@ -22,6 +22,13 @@ export function readItem(storage: StorageLike, key: string): string | null {
   }
 }
 
+/** A stored number (an expiry, a time of day); null when missing, unreadable or not finite. */
+export function readNumber(storage: StorageLike, key: string): number | null {
+  const raw = readItem(storage, key);
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
 /** Writes a key; a full or blocked storage is not a failure (what it keeps is a cache or a hint). */
 export function writeItem(storage: StorageLike, key: string, value: string): void {
   try {

@@ -1,8 +1,8 @@
 // Fixtures of the city directory for stories and tests of the screens that pick a delivery city
-// (delivery, profile). Import from '@cx/profile-data-access/testing' only there; the production
+// (delivery, profile). Import from '@cx/delivery-data-access/testing' only there; the production
 // entry (index.ts) never imports this file. Features may not import '@cx/api-client/testing',
 // which is why the fixtures live here rather than beside the api-client's own `kyiv`.
-import type { City } from './delivery-address';
+import type { City } from './directory';
 
 /** A popular city of the directory, as get-cities answers it (its id doubles as the delivery city id). */
 export function testCity(city_id: string, label: string, province: string): City {
