@@ -91,7 +91,12 @@ export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   brand: ['glo', { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   allowApiRefusals: [false, { option: true }],
-  expected: async ({ brand }, use) => use(expectedBrand[brand]),
+  expected: async ({ brand }, use) => {
+    // A brand made by the brand generator runs under its own id, which this table does not know yet.
+    const expected: (typeof expectedBrand)[BrandId] | undefined = expectedBrand[brand];
+    if (!expected) throw new Error(`No expectations for the brand "${brand}": add it to expectedBrand in tools/e2e/fixtures.ts`);
+    await use(expected);
+  },
   failOnPageErrors: [
     async ({ page, expectedConsoleErrors, allowApiRefusals }, use) => {
       const errors: string[] = [];
