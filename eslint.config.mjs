@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The brand apps of the workspace (libs/brand/brands.json; the brand generator adds to it). */
+const brandIds = JSON.parse(readFileSync(new URL('./libs/brand/brands.json', import.meta.url), 'utf8')).brands.map(
+  (brand) => brand.id,
+);
+
 /**
  * One-way imports (docs/architecture.md). Each project carries exactly one `type:` and one
- * `scope:` tag; brand libraries also carry `brand:glo` or `brand:ogo`.
+ * `scope:` tag; brand libraries and apps also carry `brand:<id>` (brand:glo, brand:ogo, …).
  */
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['*'] },
@@ -49,8 +55,11 @@ export const depConstraints = [
   { sourceTag: 'type:backend', onlyDependOnLibsWithTags: ['type:util', 'type:api-contract'] },
   { sourceTag: 'type:api-contract', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
-  { sourceTag: 'brand:glo', notDependOnLibsWithTags: ['brand:ogo'] },
-  { sourceTag: 'brand:ogo', notDependOnLibsWithTags: ['brand:glo'] },
+  // No brand depends on another brand's projects, whichever brands there are.
+  ...brandIds.map((id) => ({
+    sourceTag: `brand:${id}`,
+    notDependOnLibsWithTags: brandIds.filter((other) => other !== id).map((other) => `brand:${other}`),
+  })),
 ];
 
 /** Options of @nx/enforce-module-boundaries; an app's build config may extend `allow`. */

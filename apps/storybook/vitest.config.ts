@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -31,13 +31,16 @@ const provider = playwright({
   },
 });
 
-const BRANDS = ['glo', 'ogo'] as const;
+/** Every brand app of the workspace (libs/brand/brands.json). */
+const BRANDS: string[] = JSON.parse(readFileSync(path.join(workspaceRoot, 'libs/brand/brands.json'), 'utf8')).brands.map(
+  (brand: { id: string }) => brand.id,
+);
 
 /**
  * Every story runs once per brand: the `brand` toolbar global is pinned per project, so the
  * play functions and the axe check (parameters.a11y.test = 'error') see each palette.
  */
-function brandProject(brand: (typeof BRANDS)[number]): TestProjectInlineConfiguration {
+function brandProject(brand: string): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [

@@ -31,7 +31,9 @@ const reportOnly = process.argv.includes('--report');
 // --verbose lists each script with its gzip size.
 const verbose = process.argv.includes('--verbose');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const brands = named.length ? named : ['glo', 'ogo'];
+const brands = named.length
+  ? named
+  : JSON.parse(readFileSync(new URL('../../libs/brand/brands.json', import.meta.url), 'utf8')).brands.map((brand) => brand.id);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon' };
 

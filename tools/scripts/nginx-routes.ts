@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { nginxRouteLocations } from '../vite/route-status.ts';
 
+const brands: { id: string }[] = JSON.parse(readFileSync(new URL('../../libs/brand/brands.json', import.meta.url), 'utf8')).brands;
 const id = process.argv[2];
-if (id !== 'glo' && id !== 'ogo') {
-  console.error('usage: npx tsx tools/scripts/nginx-routes.ts glo|ogo');
+if (!brands.some((brand) => brand.id === id)) {
+  console.error(`usage: npx tsx tools/scripts/nginx-routes.ts ${brands.map((brand) => brand.id).join('|')}`);
   process.exit(2);
 }
 // Read, not imported: the brand's data file is the brand library's, not a dependency of tools.

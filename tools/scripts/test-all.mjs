@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest: lint and typecheck over the whole tree,
-// builds, unit, contract and Storybook tests, budgets, then the two end-to-end suites one after the
-// other (both start the reference backend on the same port).
+// the brand generator's real run, builds, unit, contract and Storybook tests, budgets, then the
+// end-to-end suites one after the other (all start the reference backend on the same port).
 import { run } from './run.mjs';
 
 const started = Date.now();
@@ -23,6 +23,9 @@ try {
   await step('unused code (knip)', 'npx', ['knip', '--no-progress']);
   await step('import cycles', 'node', ['tools/scripts/check-cycles.mjs']);
   await step('typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
+  // `nx g @cx/tools:brand` for real, in a copy of the workspace: the generated brand lints,
+  // typechecks, passes its unit tests and builds (about 2 min; only the new projects are checked).
+  await step('brand generator', 'node', ['tools/scripts/check-brand-generator.mjs']);
   await step('contract drift, app builds, Storybook build', 'npx', [
     'nx',
     'run-many',

@@ -77,7 +77,7 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
   app.use(
     '*',
     cors({
-      origin: [config.gloOrigin, config.ogoOrigin],
+      origin: [config.gloOrigin, config.ogoOrigin, ...config.extraOrigins],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['X-Api-Key', 'Authorization', 'Idempotency-Key', 'Content-Type'],
       exposeHeaders: ['Idempotency-Replayed', 'Idempotency-Key', 'Retry-After', 'Location', 'Content-Length'],

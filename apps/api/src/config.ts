@@ -33,6 +33,12 @@ export interface ApiConfig {
   mode: ApiMode;
   gloOrigin: string;
   ogoOrigin: string;
+  /**
+   * Origins of further brand apps (EXTRA_ORIGINS, comma-separated): allowed by CORS like the two
+   * above. Such a brand shares the glo or o'go catalogue (its productKey); links the backend
+   * builds (payment return, sign-on) lead to that catalogue's app.
+   */
+  extraOrigins: string[];
   /** Digits only; these phones sign in through test-login without an SMS. */
   testPhones: string[];
   /** Absolute origin this server is reachable at; used to build links (payment page, images, mlogin). */
@@ -81,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mode,
     gloOrigin: env['GLO_ORIGIN'] ?? 'http://localhost:4201',
     ogoOrigin: env['OGO_ORIGIN'] ?? 'http://localhost:4202',
+    extraOrigins: (env['EXTRA_ORIGINS'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     testPhones: (env['TEST_PHONES'] ?? (dev ? DEFAULT_TEST_PHONES.join(',') : ''))
       .split(',')
       .map((p) => p.replace(/\D/g, ''))

@@ -14,7 +14,14 @@ let base: string;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ API_MODE: 'development', API_DB_PATH: tempDbPath(), API_KEY: 'dev-api-key', API_PORT: '0', API_HOST: '127.0.0.1' });
+  const config = loadConfig({
+    API_MODE: 'development',
+    API_DB_PATH: tempDbPath(),
+    API_KEY: 'dev-api-key',
+    API_PORT: '0',
+    API_HOST: '127.0.0.1',
+    EXTRA_ORIGINS: 'http://localhost:4203, http://localhost:4204/',
+  });
   db = openDatabase(config.dbPath, systemClock);
   const { app } = createApp({ db, clock: systemClock, config, contract: defaultContract(), log: (l) => lines.push(l) });
   await new Promise<void>((resolve) => {
@@ -57,6 +64,17 @@ describe('over HTTP', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4202');
     const get = await fetch(`${base}/api/get-version`, { method: 'POST', headers: { Origin: 'http://localhost:4201', 'X-Api-Key': 'dev-api-key' } });
     expect(get.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('idempotency-replayed');
+  });
+
+  it('allows the origins of further brand apps (EXTRA_ORIGINS), and no others', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/api-shop/create-order`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    expect((await preflight('http://localhost:4203')).headers.get('access-control-allow-origin')).toBe('http://localhost:4203');
+    expect((await preflight('http://localhost:4204')).headers.get('access-control-allow-origin')).toBe('http://localhost:4204');
+    expect((await preflight('http://localhost:4299')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('logs one line per request: method path status ms', () => {

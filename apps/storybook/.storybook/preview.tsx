@@ -1,13 +1,14 @@
-import { BrandProvider, type BrandConfig, type BrandId } from '@cx/brand-contract';
-import { gloConfig } from '@cx/brand-glo';
-import { ogoConfig } from '@cx/brand-ogo';
+import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 // The UI library's global stylesheet (its index imports it once).
 import '@cx/shared-ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { BRANDS } from './brands';
 
-const BRANDS: Record<BrandId, BrandConfig> = { glo: gloConfig, ogo: ogoConfig };
+const [firstBrand] = BRANDS;
+if (!firstBrand) throw new Error('No brand in .storybook/brands.ts');
 
-const brandOf = (value: unknown): BrandId => (value === 'ogo' ? 'ogo' : 'glo');
+/** The brand the toolbar names; the first one when it names none. */
+const brandOf = (value: unknown): BrandConfig => BRANDS.find((brand) => brand.id === value) ?? firstBrand;
 
 /**
  * The brand global drives both halves of theming as the apps do: the palette scope
@@ -17,10 +18,10 @@ const brandOf = (value: unknown): BrandId => (value === 'ogo' ? 'ogo' : 'glo');
  */
 const withBrand: Decorator = (Story, context) => {
   const brand = brandOf(context.globals['brand']);
-  document.documentElement.dataset['brand'] = brand;
+  document.documentElement.dataset['brand'] = brand.id;
   document.documentElement.lang = 'uk';
   return (
-    <BrandProvider brand={BRANDS[brand]}>
+    <BrandProvider brand={brand}>
       <Story />
     </BrandProvider>
   );
@@ -34,16 +35,13 @@ const preview: Preview = {
       toolbar: {
         title: 'Бренд',
         icon: 'paintbrush',
-        items: [
-          { value: 'glo', title: 'glo' },
-          { value: 'ogo', title: "o'go" },
-        ],
+        items: BRANDS.map((brand) => ({ value: brand.id, title: brand.displayName })),
         dynamicTitle: true,
       },
     },
   },
   initialGlobals: {
-    brand: 'glo',
+    brand: firstBrand.id,
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from './brand-config';
+import { BRAND_IDS } from './brand-ids';
 
 const valid = {
   id: 'glo',
@@ -95,5 +98,14 @@ describe('parseBrandConfig', () => {
     expect(() => parseBrandConfig(support({ email: 'support@example.com' }))).toThrow(/support\.email/);
     expect(() => parseBrandConfig(support({ phone: '0800301010' }))).toThrow(/support\.phone/);
     expect(() => parseBrandConfig(support({ chatUrl: 'http://t.me/x' }))).toThrow(/support\.chatUrl/);
+  });
+});
+
+describe('BRAND_IDS', () => {
+  it('names the brands of the workspace registry, libs/brand/brands.json (the tooling reads that one)', () => {
+    const registry = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../brands.json'), 'utf8')) as {
+      brands: { id: string }[];
+    };
+    expect([...BRAND_IDS]).toEqual(registry.brands.map((brand) => brand.id));
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { MENU_ITEM_IDS, SHOP_LIST_IDS } from './brand-ids';
+import { BRAND_IDS, MENU_ITEM_IDS, SHOP_LIST_IDS } from './brand-ids';
 
 // The schema of a brand config: @cx/brand-contract/schema, not re-exported by the index, so the
 // app's first screen carries no valibot. The brand configs are validated by their unit tests and
@@ -55,8 +55,11 @@ const SupportSchema = v.object({
 });
 
 export const BrandConfigSchema = v.object({
-  id: v.picklist(['glo', 'ogo']),
-  /** The {product} value the backend expects (spec §7). */
+  id: v.picklist(BRAND_IDS),
+  /**
+   * The {product} value the backend expects (spec §7): the catalogue, customers and orders the
+   * brand works with. The backend knows these two; a further brand shares one of them.
+   */
   productKey: v.picklist(['glo', 'ogo']),
   displayName: v.pipe(v.string(), v.minLength(1)),
   shortName: v.pipe(v.string(), v.minLength(1), v.maxLength(12)),
@@ -66,6 +69,8 @@ export const BrandConfigSchema = v.object({
   /** Where this app is served, and where the sister app is (for the brand switch). */
   origin,
   sister: v.object({
+    // One of the two brands with a catalogue of their own: the brand switch hands the customer over
+    // to the sister's product (createHandoff), whichever brand links to it.
     id: v.picklist(['glo', 'ogo']),
     displayName: v.pipe(v.string(), v.minLength(1)),
     origin,
@@ -107,7 +112,6 @@ export const BrandConfigSchema = v.object({
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
-export type BrandId = BrandConfig['id'];
 
 /** Parses a brand config; throws with every problem listed so a broken brand fails the build. */
 export function parseBrandConfig(input: unknown): BrandConfig {

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_NAMES, STORAGE_FLAGS, STORAGE_KEYS, allStorageKeys, brandKey, isOtherBrandCookie } from './storage-keys';
+import {
+  COOKIE_NAMES,
+  STORAGE_BRANDS,
+  STORAGE_FLAGS,
+  STORAGE_KEYS,
+  allStorageKeys,
+  brandKey,
+  isOtherBrandCookie,
+} from './storage-keys';
 
 describe('the storage key registry', () => {
   it('keys per-brand values by brand', () => {
@@ -7,6 +16,13 @@ describe('the storage key registry', () => {
     expect(STORAGE_KEYS.cart('glo')).toBe('cart:glo');
     expect(STORAGE_KEYS.cart('ogo')).toBe('cart:ogo');
     expect(STORAGE_KEYS.checkoutDraft('ogo')).toBe('checkout-draft:ogo');
+  });
+
+  it('knows every brand of the workspace registry, libs/brand/brands.json (as BRAND_IDS of the contract does)', () => {
+    const registry = JSON.parse(readFileSync(new URL('../../../brand/brands.json', import.meta.url), 'utf8')) as {
+      brands: { id: string }[];
+    };
+    expect([...STORAGE_BRANDS]).toEqual(registry.brands.map((brand) => brand.id));
   });
 
   it('never gives two values the same key', () => {

@@ -4,8 +4,14 @@
  * version (spec §4).
  */
 
-/** Brand ids as they appear in keys; kept here because util libraries may not import brand libs. */
-export type StorageBrand = 'glo' | 'ogo';
+/**
+ * Brand ids as they appear in keys; kept here because util libraries may not import brand libs.
+ * The same ids as BRAND_IDS of @cx/brand-contract and libs/brand/brands.json (both tests compare
+ * them with that registry); the brand generator (tools/src/generators/brand) adds a new brand to all
+ * three.
+ */
+export const STORAGE_BRANDS = ['glo', 'ogo'] as const;
+export type StorageBrand = (typeof STORAGE_BRANDS)[number];
 
 /** `cart:glo` — the brand's own copy of a value (spec §4: the cart is kept separately per brand). */
 export function brandKey<Name extends string, Brand extends StorageBrand>(
@@ -80,8 +86,6 @@ export const STORAGE_KEYS = {
 
   flags: STORAGE_FLAGS,
 } as const;
-
-export const STORAGE_BRANDS: readonly StorageBrand[] = ['glo', 'ogo'];
 
 /**
  * Cookie names, one per brand. Cookies belong to a host whatever its port, so two apps on one host
