@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { appStarted, test, expect } from '../fixtures';
 import { authText } from '../auth';
 
 /** The first screens come as HTML from the build (tools/vite/prerender.ts) and are hydrated. */
@@ -55,6 +55,25 @@ test('hydrates the prerendered /auth in place, then it works as usual', async ({
   const phone = page.getByLabel(authText.phoneLabel);
   await phone.fill('671112233');
   await expect(phone).not.toHaveValue('');
+});
+
+test('what a visitor types before the app starts survives the app replacing the HTML', async ({ page }) => {
+  // An invite link has a query string, so the app replaces the prerendered /registration rather
+  // than hydrating it. The app's entry is held back until the visitor has typed.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/registration?ref=REW-E2E1', { waitUntil: 'commit' });
+  const phone = page.getByLabel(authText.phoneLabel, { exact: true });
+  await phone.fill('671112233');
+  release();
+  await appStarted(page);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(phone).toHaveValue(/671112233|67 111 22 33|67 111 2233/);
+  await expect(phone).toBeFocused();
 });
 
 test('HTML is revalidated, hashed assets are kept for a year', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@cx/shared-routing';
+import { restoreWhenShown, takeTypedValues } from './typed-values';
 
 /**
  * The attribute the build's prerender puts on the root element: the URL (path and search) whose
@@ -17,7 +18,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * resolves the URL (guards, data, the screen's chunk). When the router lands on the very URL the
  * HTML was rendered for, React hydrates it: same tree, no flash. Anywhere else (a signed-in
  * customer on /auth, a skeleton waiting for its data, the 404 page of another path) the finished
- * screen replaces the HTML in one commit.
+ * screen replaces the HTML in one commit, and what the visitor typed into the HTML meanwhile is
+ * put into the same fields of the new screen (typed-values.ts).
  */
 export async function renderRoot(element: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
   const prerendered = element.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -31,6 +33,8 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
     hydrateRoot(element, app);
     return;
   }
+  const typed = takeTypedValues(element);
   const root = createRoot(element);
   startTransition(() => root.render(app));
+  restoreWhenShown(element, typed);
 }
