@@ -8,6 +8,12 @@ const form = (id: string) => `
     <input type="password" aria-label="Пароль" />
   </form>`;
 
+function field(root: ParentNode, selector: string): HTMLInputElement {
+  const found = root.querySelector<HTMLInputElement>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -17,11 +23,11 @@ describe('what a visitor typed before the app started', () => {
     const root = document.createElement('div');
     document.body.append(root);
     root.innerHTML = form('html');
-    const phone = root.querySelector<HTMLInputElement>('#html-phone')!;
+    const phone = field(root, '#html-phone');
     phone.value = '671112233';
     phone.focus();
-    root.querySelector<HTMLInputElement>('[name=agree]')!.checked = true;
-    root.querySelector<HTMLInputElement>('[type=password]')!.value = 'secret';
+    field(root, '[name=agree]').checked = true;
+    field(root, '[type=password]').value = 'secret';
 
     const typed = takeTypedValues(root);
     expect(typed.values.map((value) => value.value)).toEqual(['671112233', 'on']);
@@ -33,19 +39,19 @@ describe('what a visitor typed before the app started', () => {
     const missing = restoreTypedValues(root, typed);
 
     expect(missing).toEqual([]);
-    const newPhone = root.querySelector<HTMLInputElement>('#app-phone')!;
+    const newPhone = field(root, '#app-phone');
     expect(newPhone.value).toBe('671112233');
     expect(document.activeElement).toBe(newPhone);
     expect(input).toHaveBeenCalled();
-    expect(root.querySelector<HTMLInputElement>('[name=agree]')!.checked).toBe(true);
+    expect(field(root, '[name=agree]').checked).toBe(true);
     // Passwords are never carried.
-    expect(root.querySelector<HTMLInputElement>('[type=password]')!.value).toBe('');
+    expect(field(root, '[type=password]').value).toBe('');
   });
 
   it('waits for fields the new screen does not show yet, and never writes into the old HTML', () => {
     const root = document.createElement('div');
     root.innerHTML = form('html');
-    root.querySelector<HTMLInputElement>('#html-phone')!.value = '671112233';
+    field(root, '#html-phone').value = '671112233';
     const typed = takeTypedValues(root);
     // The old HTML is still there (the new screen has not committed): nothing is restored yet.
     expect(restoreTypedValues(root, typed)).toHaveLength(1);
@@ -54,11 +60,11 @@ describe('what a visitor typed before the app started', () => {
   it('does not overwrite what the app itself put in a field', () => {
     const root = document.createElement('div');
     root.innerHTML = form('html');
-    root.querySelector<HTMLInputElement>('#html-phone')!.value = '671112233';
+    field(root, '#html-phone').value = '671112233';
     const typed = takeTypedValues(root);
     root.innerHTML = form('app');
-    root.querySelector<HTMLInputElement>('#app-phone')!.value = '501234567';
+    field(root, '#app-phone').value = '501234567';
     restoreTypedValues(root, typed);
-    expect(root.querySelector<HTMLInputElement>('#app-phone')!.value).toBe('501234567');
+    expect(field(root, '#app-phone').value).toBe('501234567');
   });
 });
