@@ -79,7 +79,7 @@ export function restoreTypedValues(root: ParentNode, { values, stale }: TypedVal
       missing.push(value);
       continue;
     }
-    const untouched = value.checked !== undefined || field.value === '' || field.value === field.defaultValue;
+    const untouched = value.checked !== undefined || field.value === '' || ('defaultValue' in field && field.value === field.defaultValue);
     if (untouched) type(field, value);
     if (value.focused) field.focus();
   }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { exchangeProductsQueryOptions, useXpBalance, type ExchangeProduct } from '@cx/bonuses-data-access';
 import { ListSkeleton } from '@cx/content-ui';
-import { AppLink, exchangeProductPath, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 import { Card, EmptyState, GiftIcon, Page, PageSection } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
 import { messages } from './messages';
@@ -9,10 +9,10 @@ import { XpBalanceCard } from './xp-balance-card';
 import styles from './bonuses.module.css';
 
 function ProductTile({ product }: { product: ExchangeProduct }) {
-  const to = exchangeProductPath(product.active ? 'active' : 'inactive', product.id);
+  const to = product.active ? '/exchange/product/active/$id' : '/exchange/product/inactive/$id';
   return (
     <Card as="li">
-      <AppLink to={to} className={styles.productLink}>
+      <AppLink to={to} params={{ id: product.id }} className={styles.productLink}>
         {product.image ? <img className={styles.productImage} src={product.image} alt="" loading="lazy" /> : null}
         <span className={styles.productTitle}>{product.title}</span>
         <span className={styles.price}>{formatXp(product.price_xp)}</span>

@@ -4,7 +4,7 @@ import { formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertCategory, CertCategoryId, CertPartner } from '@cx/certificates-data-access';
 import { messages } from './messages';
 import styles from './certificates.module.css';
-import { AppLink, useLinkClick } from '@cx/shared-routing';
+import { AppLink, useLinkClick, type AppPath } from '@cx/shared-routing';
 
 export type PartnersState =
   | { status: 'loading' }
@@ -21,8 +21,7 @@ export interface CertificatesViewProps {
   onChoose?: (partner: CertPartner, amount: number) => void;
 }
 
-export const categoryHref = (id: CertCategoryId) => `/certificates?category=${id}`;
-export const MY_LIST_PATH = '/certificates/my-list';
+export const MY_LIST_PATH: AppPath = '/certificates/my-list';
 
 /** /certificates: category tabs, the partners of the open category and their nominals. */
 export function CertificatesView({ categories, categoryId, notice, partners, onChoose }: CertificatesViewProps) {
@@ -45,7 +44,8 @@ export function CertificatesView({ categories, categoryId, notice, partners, onC
           {categories.map((category) => (
             <li key={category.id}>
               <AppLink
-                to={categoryHref(category.id)}
+                to="/certificates"
+                search={{ category: category.id }}
                 className={styles.tab}
                 aria-current={category.id === categoryId ? 'page' : undefined}
               >

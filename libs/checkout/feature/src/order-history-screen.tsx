@@ -72,7 +72,7 @@ export function OrderHistoryView({ orders, loading, failed, onRetry }: OrderHist
               <Stack gap={1}>
                 <div className={styles.row}>
                   {/* The order's own page: lines, delivery, payment, feedback. */}
-                  <AppLink to={`/history-order/${order.id}`}>
+                  <AppLink to="/history-order/$orderId" params={{ orderId: String(order.id) }}>
                     <strong>{order.name}</strong>
                   </AppLink>
                   <strong>{formatMoney(order.total_price)}</strong>

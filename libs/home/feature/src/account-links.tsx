@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useBrand } from '@cx/brand-contract';
-import { AppLink, servesLanding } from '@cx/shared-routing';
+import { AppLink, servesLanding, type AppPath } from '@cx/shared-routing';
 import { BellIcon, CartIcon, GiftIcon, List, ListItem, QrIcon, ScanIcon, StarIcon, UserIcon } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './home-screen.module.css';
 
 interface AccountLink {
-  to: string;
+  to: AppPath;
   label: string;
   hint?: string;
   icon: ReactNode;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
 import { balanceQueryOptions } from '@cx/bonuses-data-access';
-import { AppLink, ScreenBoundary, useAppContext } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary, useAppContext, type AppPath } from '@cx/shared-routing';
 import { BellIcon, CartIcon, GiftIcon, ScanIcon, Skeleton, SkeletonGroup } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
 import { AccountLinks } from './account-links';
@@ -10,7 +10,7 @@ import { messages } from './messages';
 import styles from './home-screen.module.css';
 
 /** The home shortcuts; their targets are other libraries' routes, linked by path. */
-const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
+const SHORTCUTS: readonly { to: AppPath; label: string; icon: ReactNode }[] = [
   { to: '/scanning', label: messages.shortcuts.scan, icon: <ScanIcon /> },
   { to: '/shop', label: messages.shortcuts.shop, icon: <CartIcon /> },
   { to: '/invite-friend', label: messages.shortcuts.invite, icon: <GiftIcon /> },

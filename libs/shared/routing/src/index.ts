@@ -1,5 +1,4 @@
 export type { RouterContext } from './router-context';
-export { exchangeProductPath } from './routes/exchange-state';
 /** How the product route reads `$id` (a harness that renders the product screen reads it alike). */
 export { productParams } from './routes/shop';
 export { backTargetFor } from './layouts';
@@ -9,4 +8,5 @@ export { NotFoundScreen } from './not-found-screen';
 export { Link, useNavigate, useRouter, getRouteApi } from '@tanstack/react-router';
 export { safeRedirectTarget, servesLanding } from './guards';
 export { testSessionContext } from './guards/testing';
+export type { AppLinkTarget, AppPath } from './app-path';
 export { AppLink, ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from './screen-kit';

@@ -87,7 +87,7 @@ describe('back arrows (spec §2)', () => {
   });
 
   it("takes the cart back to the page its referrer guard found, the catalogue when none", () => {
-    expect(backTargetFor('/shop/cart', '/shop/sticks/12')).toEqual({ kind: 'to', to: '/shop/sticks/12' });
+    expect(backTargetFor('/shop/cart', '/shop/sticks/12')).toEqual({ kind: 'href', href: '/shop/sticks/12' });
     expect(backTargetFor('/shop/cart')).toEqual({ kind: 'to', to: '/shop' });
     expect(backTargetFor('/shop/cart', 'https://evil.example')).toEqual({ kind: 'to', to: '/shop' });
   });

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 import { NotFoundScreen } from './not-found-screen';
+import type { AppPath } from './app-path';
 
 /**
  * The eight layouts of spec §2 as pathless layout routes. A screen belongs to a layout by its
@@ -59,7 +60,7 @@ export const notFoundRoute = createRoute({
 export type BackTarget =
   | { kind: 'none' }
   /** A fixed screen, whatever the history says. */
-  | { kind: 'to'; to: string }
+  | { kind: 'to'; to: AppPath }
   /** The previous screen of this app, or home when the app was opened on this screen. */
   | { kind: 'history' }
   /**
@@ -67,7 +68,7 @@ export type BackTarget =
    * customer here), else `fallback`. Not history: the steps after this screen lead back to it,
    * so history would send the customer round in a loop.
    */
-  | { kind: 'referrer'; fallback: string };
+  | { kind: 'referrer'; fallback: AppPath };
 
 /**
  * Back arrows of spec §2, by route path (`fullPath`, params as `$name`). Screens not listed go
@@ -98,11 +99,16 @@ export const BACK_TARGETS: Readonly<Record<string, BackTarget>> = {
  * what the screen's referrer guard found; a `referrer` target resolves to it here, so callers
  * only ever see none, a fixed path or history.
  */
-export function backTargetFor(fullPath: string, referrer?: unknown): Exclude<BackTarget, { kind: 'referrer' }> {
+export function backTargetFor(
+  fullPath: string,
+  referrer?: unknown,
+): Exclude<BackTarget, { kind: 'referrer' }> | { kind: 'href'; href: string } {
   const normalised = fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath;
   const target = BACK_TARGETS[normalised] ?? { kind: 'history' };
   if (target.kind !== 'referrer') return target;
-  return { kind: 'to', to: typeof referrer === 'string' && referrer.startsWith('/') && !referrer.startsWith('//') ? referrer : target.fallback };
+  // The page the referrer guard kept (an in-app address with its own query), or the fallback.
+  const safe = typeof referrer === 'string' && referrer.startsWith('/') && !referrer.startsWith('//');
+  return safe ? { kind: 'href', href: referrer } : { kind: 'to', to: target.fallback };
 }
 
 /** Layout routes as the tree needs them; route-tree.ts adds each area's routes to its layout. */

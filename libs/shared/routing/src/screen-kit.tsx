@@ -5,6 +5,7 @@ import { useBrand } from '@cx/brand-contract';
 import { describeLoadError } from '@cx/shared-session';
 import { LoadBoundary } from '@cx/shared-ui';
 import { documentTitle } from './a11y/route-title';
+import { hrefOf, type AppLinkTarget, type AppPath } from './app-path';
 
 /**
  * What every screen needs from the app, in one place: the router context's api client, session
@@ -62,25 +63,28 @@ function follow(router: Router, to: string, event: MouseEvent<HTMLAnchorElement>
 }
 
 /**
- * A link to an in-app path given as a string: through the router inside the app (no reload), a
- * plain link in a story where there is no router. Typed routes use `Link`.
+ * A link to an in-app address, checked against the route tree at compile time (`to`, and the
+ * route's `params` and `search` where it has them): through the router inside the app (no
+ * reload), a plain link in a story where there is no router.
  */
-export function AppLink({ to, onClick, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }) {
+export function AppLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & AppLinkTarget) {
+  const href = hrefOf(props);
+  const { to: _to, params: _params, search: _search, onClick, ...rest } = props;
   const router = useRouter({ warn: false }) as Router;
   return (
     <a
       {...rest}
-      href={to}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
-        follow(router, to, event);
+        follow(router, href, event);
       }}
     />
   );
 }
 
 /** onClick for a shared-ui Button rendered as a link: navigate in the app instead of reloading. */
-export function useLinkClick(): (to: string) => (event: MouseEvent<HTMLAnchorElement>) => void {
+export function useLinkClick(): (to: AppPath) => (event: MouseEvent<HTMLAnchorElement>) => void {
   const router = useRouter({ warn: false }) as Router;
   return (to) => (event) => follow(router, to, event);
 }

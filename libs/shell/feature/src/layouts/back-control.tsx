@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { ArrowLeftIcon, IconButton } from '@cx/shared-ui';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { backTargetFor, useLinkClick } from '@cx/shared-routing';
@@ -30,6 +30,9 @@ function usePreviousHref(): string {
   return previous ?? '/';
 }
 
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * The header's back arrow as spec §2 places it: a fixed screen, history, or none at all. Always a
  * link (one kind of control wherever it appears): to the fixed screen, or to the previous page,
@@ -47,13 +50,28 @@ export function BackControl() {
       <IconButton href={target.to} label={messages.back} icon={<ArrowLeftIcon />} onClick={linkClick(target.to)} />
     );
   }
+  if (target.kind === 'href') {
+    // The page that opened this one (the referrer guard checked it is in-app).
+    return (
+      <IconButton
+        href={target.href}
+        label={messages.back}
+        icon={<ArrowLeftIcon />}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          void router.navigate({ href: target.href });
+        }}
+      />
+    );
+  }
   return (
     <IconButton
       href={previous}
       label={messages.back}
       icon={<ArrowLeftIcon />}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         // Opened straight on this screen (a shared link, a push notice): back leads home.
         if (router.history.canGoBack()) router.history.back();

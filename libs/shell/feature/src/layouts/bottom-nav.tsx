@@ -1,16 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { CartIcon, HomeIcon, ScanIcon } from '@cx/shared-ui';
-import { AppLink } from '@cx/shared-routing';
+import { AppLink, type AppPath } from '@cx/shared-routing';
 import { messages } from '../messages';
 import { CatalogueIcon } from './catalogue-icon';
 import styles from './app-frame.module.css';
 
 const CartCountBadge = lazy(() => import('./cart-count-badge'));
 
-const CART = '/shop/cart';
+const CART: AppPath = '/shop/cart';
 
-const ITEMS: readonly { to: string; label: string; icon: ReactNode }[] = [
+const ITEMS: readonly { to: AppPath; label: string; icon: ReactNode }[] = [
   { to: '/', label: messages.nav.home, icon: <HomeIcon size={22} /> },
   { to: '/shop', label: messages.nav.shop, icon: <CatalogueIcon size={22} /> },
   { to: '/scanning', label: messages.nav.scan, icon: <ScanIcon size={22} /> },
@@ -28,9 +28,8 @@ export function isCurrentTab(pathname: string, to: string): boolean {
  * The cart tab carries the page it was opened from (`from`, the cart's referrer guard), so the
  * cart's back arrow returns there.
  */
-export function tabHref(to: string, currentHref: string): string {
-  if (to !== CART || currentHref.startsWith(CART)) return to;
-  return `${CART}?${new URLSearchParams({ from: currentHref }).toString()}`;
+export function tabSearch(to: AppPath, currentHref: string): { from: string } | undefined {
+  return to === CART && !currentHref.startsWith(CART) ? { from: currentHref } : undefined;
 }
 
 /**
@@ -48,7 +47,8 @@ export function BottomNav() {
           return (
             <li key={item.to} className={styles.bottomNavItem}>
               <AppLink
-                to={tabHref(item.to, href)}
+                to={item.to}
+                search={tabSearch(item.to, href)}
                 className={styles.bottomNavLink}
                 aria-current={current ? 'page' : undefined}
               >

@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import { SessionProvider, type Session } from '@cx/shared-session';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
-import { isCurrentTab, tabHref } from './bottom-nav';
+import { isCurrentTab, tabSearch } from './bottom-nav';
 import { AccountLayout, ForallLayout, OgoFooterLayout } from './account-layouts';
 import { DefaultLayout, ErrorLayout } from './layouts';
 
@@ -157,8 +157,8 @@ describe('the tab bar', () => {
   });
 
   it('leaves the other tabs and the cart itself without a referrer', () => {
-    expect(tabHref('/shop', '/news?x=1')).toBe('/shop');
-    expect(tabHref('/shop/cart', '/news?x=1')).toBe('/shop/cart?from=%2Fnews%3Fx%3D1');
-    expect(tabHref('/shop/cart', '/shop/cart?from=/news')).toBe('/shop/cart');
+    expect(tabSearch('/shop', '/news?x=1')).toBeUndefined();
+    expect(tabSearch('/shop/cart', '/news?x=1')).toEqual({ from: '/news?x=1' });
+    expect(tabSearch('/shop/cart', '/shop/cart?from=/news')).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import type { BrandConfig, MenuItemId } from '@cx/brand-contract';
 import { messages } from '../messages';
+import type { AppPath } from '@cx/shared-routing';
 
 /** Where each menu item of spec §2 leads: by path, as the routes live in other libraries. */
-export const MENU_ITEM_PATHS: Record<Exclude<MenuItemId, 'share'>, string> = {
+export const MENU_ITEM_PATHS: Record<Exclude<MenuItemId, 'share'>, AppPath> = {
   'glo-studio': '/glo-studio',
   news: '/news',
   profile: '/profile',
@@ -14,7 +15,7 @@ export const MENU_ITEM_PATHS: Record<Exclude<MenuItemId, 'share'>, string> = {
 };
 
 export type MenuEntry =
-  | { kind: 'link'; id: MenuItemId | 'home'; label: string; to: string }
+  | { kind: 'link'; id: MenuItemId | 'home'; label: string; to: AppPath }
   | { kind: 'share'; id: 'share'; label: string };
 
 export interface MenuContext {
