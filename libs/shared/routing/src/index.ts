@@ -8,5 +8,5 @@ export { NotFoundScreen } from './not-found-screen';
 export { Link, useNavigate, useRouter, getRouteApi } from '@tanstack/react-router';
 export { safeRedirectTarget, servesLanding } from './guards';
 export { testSessionContext } from './guards/testing';
-export type { AppLinkTarget, AppPath } from './app-path';
+export type { AppPath } from './app-path';
 export { AppLink, ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from './screen-kit';
