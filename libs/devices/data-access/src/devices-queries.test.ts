@@ -8,21 +8,13 @@ import {
   devicesQueryOptions,
   registerDevice,
   validateDevice,
-  type Device,
 } from './devices-queries';
+import { demoDevice } from './testing';
 import { errorMessage } from '@cx/api-client';
 
 const server = setupApiServer();
 
-const device: Device = {
-  id: '1',
-  serial: 'GHP-DEMO-0001',
-  model: 'glo hyper pro',
-  name: 'Мій glo',
-  product: 'glo',
-  registered_at: '2026-10-15T10:00:00Z',
-  warranty_until: '2027-10-13',
-};
+const device = demoDevice;
 
 describe('devices', () => {
   it('lists the customer’s devices', async () => {
