@@ -2,17 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { API_KEY } from '../auth';
 import { apiUrl } from '../ports';
-import {
-  CREATE_ORDER,
-  chooseBranch,
-  choosePayment,
-  fillCart,
-  loseNextOrderAnswer,
-  marker,
-  ordersWith,
-  signInHere,
-  testSession,
-} from '../shop-flow';
+import { CREATE_ORDER, chooseBranch, choosePayment, fillCart, loseNextOrderAnswer, marker, ordersWith, signInHere, testSession } from '../shop-flow';
 
 /**
  * Checkout that survives every fault: one order per checkout attempt whatever is lost, edited or

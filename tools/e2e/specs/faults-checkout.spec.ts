@@ -2,16 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { API_KEY } from '../auth';
 import { apiUrl } from '../ports';
-import {
-  CREATE_ORDER,
-  chooseBranch,
-  choosePayment,
-  fillCart,
-  loseNextOrderAnswer,
-  marker,
-  ordersWith,
-  signInHere,
-} from '../shop-flow';
+import { CREATE_ORDER, chooseBranch, choosePayment, fillCart, loseNextOrderAnswer, marker, ordersWith, signInHere } from '../shop-flow';
 
 /**
  * Fault suite, the cart and checkout path: offline on the delivery and payment steps,
