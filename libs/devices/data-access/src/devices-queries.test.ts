@@ -8,6 +8,7 @@ import {
   devicesQueryOptions,
   registerDevice,
   validateDevice,
+  type Device,
 } from './devices-queries';
 import { demoDevice } from './testing';
 import { errorMessage } from '@cx/api-client';
