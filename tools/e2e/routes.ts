@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_KEY } from './auth';
 import { apiUrl, type BrandId } from './ports';
+import { ROUTE_PATHS } from '../vite/route-paths';
 
 /**
  * The routes of spec §2 per brand, for the route walk (route-walk.spec.ts) and the accessibility
- * check (a11y.spec.ts). Written out here (not read from the brand libraries) so a route that goes
- * missing fails the specs.
+ * check (a11y.spec.ts). They come from the product's one route table (tools/vite/route-paths.ts,
+ * which a unit test keeps equal to the router's tree), so a route that goes missing from the app
+ * fails the specs, and a new route is walked without being listed twice.
  */
 export const SHOP_LISTS: Record<BrandId, string[]> = {
   glo: ['devices', 'sticks', 'accessories', 'popular', 'bonus'],
@@ -15,69 +17,19 @@ export const SHOP_LISTS: Record<BrandId, string[]> = {
 /** Routes a visitor opens signed out. */
 export const SIGNED_OUT_ROUTES = ['/auth', '/registration', '/is18', '/user-agreement'];
 
-/** Spec §2 routes without parameters, as every brand has them. */
-export const COMMON_ROUTES = [
-  '/',
-  '/auth',
-  '/registration',
-  '/is18',
-  '/qr',
-  '/user-agreement',
-  '/certificates',
-  '/certificates/my-list',
-  '/device-reg',
-  '/my-devices',
-  '/exchange',
-  '/faq',
-  '/feedback',
-  '/get-xp',
-  '/glo-studio',
-  '/go-buy',
-  '/offers',
-  '/history-bonuses',
-  '/history-order',
-  '/invite-friend',
-  '/invite-friend/offer',
-  '/invite-friend/promo',
-  '/invite-friend/test-drive',
-  '/invite-friend/faq',
-  '/invite-friend/calculator',
-  '/invite-friend/velo',
-  '/marathon',
-  '/marathon/quiz',
-  '/news',
-  '/profile',
-  '/profile/referral',
-  '/rules',
-  '/scan/history',
-  '/scan-history',
-  '/scan/instruction',
-  '/scan/multi',
-  '/scanbox',
-  '/scanning',
-  '/shop',
-  '/shop/favorite',
-  '/shop/cart',
-  '/shop/checkout',
-  '/shop/delivery',
-  '/shop/payment',
-  '/shop/success',
-  '/subscription',
-  '/subscription/about',
-  '/subscription/faq',
-  '/subscription/history',
-  '/support',
-  '/verification',
-  '/verification/other',
-  '/vocabulary',
-  '/vocabulary/velo',
-];
-
 /** Routes only one brand serves; the other shows its 404 page there. */
 export const ONLY: Record<BrandId, string[]> = {
   glo: [],
   ogo: ['/why-ogo', '/vocabulary/ogo-club', '/landing', '/shop/choose-velo'],
 };
+/**
+ * Spec §2 routes without parameters, as every brand has them: the table's, less one brand's own and
+ * /brand-switch (the sister app's arrival, which needs a one-time code: brand-session.spec.ts).
+ */
+export const COMMON_ROUTES: string[] = ROUTE_PATHS.filter(
+  (path) => !path.includes('$') && path !== '/brand-switch' && !ONLY.glo.includes(path) && !ONLY.ogo.includes(path),
+);
+
 /** /landing is o'go's: glo sends its visitors to o'go's origin instead (content.spec.ts). */
 export const NOT_SERVED: Record<BrandId, string[]> = {
   // glo sells no velo, so it has no velo gift picker either.
@@ -148,14 +100,7 @@ export const NOT_CRAWLED: Record<string, string> = {
   '/verification/other':
     "another way to confirm the age: /verification offers it only while the age is unconfirmed, and such a customer is held on /is18",
 };
-const PARAMETER_PATTERNS = [
-  '/news/$newsId',
-  '/shop/$list',
-  '/shop/$list/$id',
-  '/exchange/product/active/$id',
-  '/exchange/product/inactive/$id',
-  '/history-order/$orderId',
-];
+const PARAMETER_PATTERNS = ROUTE_PATHS.filter((path) => path.includes('$'));
 for (const brand of ['glo', 'ogo'] as const) {
   CRAWL_ROUTES[brand] = [...COMMON_ROUTES, ...ONLY[brand], ...PARAMETER_PATTERNS].filter(
     (path) => !(path in NOT_CRAWLED) || (path === '/landing' && brand === 'ogo'),

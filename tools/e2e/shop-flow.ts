@@ -99,3 +99,21 @@ export async function ordersWith(page: Page, brand: BrandId, marker: string) {
 }
 
 export const marker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The create-order call of the checkout (page.route pattern). */
+export const CREATE_ORDER = '**/api/api-shop/create-order';
+
+/**
+ * The next create-order reaches the backend, which makes the order, but its answer is lost on the
+ * way back (the connection resets): the app cannot know whether the order was placed.
+ */
+export async function loseNextOrderAnswer(page: Page) {
+  await page.route(
+    CREATE_ORDER,
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+}

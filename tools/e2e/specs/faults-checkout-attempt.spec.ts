@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { API_KEY } from '../auth';
 import { apiUrl } from '../ports';
-import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere, testSession } from '../shop-flow';
+import { CREATE_ORDER, chooseBranch, choosePayment, fillCart, loseNextOrderAnswer, marker, ordersWith, signInHere, testSession } from '../shop-flow';
 
 /**
  * Checkout that survives every fault: one order per checkout attempt whatever is lost, edited or
@@ -14,7 +14,6 @@ import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere, 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
 
-const CREATE_ORDER = '**/api/api-shop/create-order';
 const ORDER_BY_KEY = '**/api/x/order-attempts/**';
 const PAYMENT_LINK = '**/api/api-shop/get-liqpay-link';
 
@@ -64,14 +63,7 @@ test.describe('a lost answer, an edit and a retry', () => {
     const note = marker();
     await toCheckout(page, brand, note);
     // The order is made, its answer lost; the backend cannot be asked either for a while.
-    await page.route(
-      CREATE_ORDER,
-      async (route) => {
-        await route.fetch();
-        await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
+    await loseNextOrderAnswer(page);
     await page.route(ORDER_BY_KEY, (route) => route.abort('connectionreset'));
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-failure')).toHaveText(text.checking);

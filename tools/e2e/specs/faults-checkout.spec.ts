@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { API_KEY } from '../auth';
 import { apiUrl } from '../ports';
-import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere } from '../shop-flow';
+import { CREATE_ORDER, chooseBranch, choosePayment, fillCart, loseNextOrderAnswer, marker, ordersWith, signInHere } from '../shop-flow';
 
 /**
  * Fault suite, the cart and checkout path: offline on the delivery and payment steps,
@@ -14,7 +14,6 @@ import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere }
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 90_000 });
 
-const CREATE_ORDER = '**/api/api-shop/create-order';
 /** What Chromium logs for an answer the test made fail on purpose. */
 const failedResource = (status: number) =>
   new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
@@ -162,14 +161,7 @@ test.describe('broken answers to create-order', () => {
       await fillCart(page, brand, note);
       await chooseBranch(page);
       await choosePayment(page, 'Готівкою при отриманні');
-      await page.route(
-        CREATE_ORDER,
-        async (route) => {
-          await route.fetch();
-          await route.abort('connectionreset');
-        },
-        { times: 1 },
-      );
+      await loseNextOrderAnswer(page);
       await page.getByTestId('place-order').click();
       // Never "not placed": it looks for the attempt's order, finds it and shows it.
       await expect(page.getByText('Немає з’єднання. Кошик і замовлення збережено')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupApiServer } from './testing-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, isApiError, toApiError } from './api-client-error.ts';
 import { createApiClient, UNAUTHORIZED_IN_APP } from './create-api-client.ts';
 import { apiErrors, demoOrder, demoOrderInput, demoQuote, demoSignIn } from './testing/fixtures.ts';
@@ -14,10 +14,7 @@ import {
 } from './testing/handlers.ts';
 import { shouldRetry, unwrap } from './unwrap.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 /** Records the headers of every request that reaches the server. */
 function captureHeaders() {

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupApiServer } from './testing-server';
+import { describe, expect, it, vi } from 'vitest';
 import { createLazyApiClient } from './lazy-api-client.ts';
 import { mockOperation, TEST_API_BASE_URL, TEST_API_KEY } from './testing/handlers.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function lazyClient(onUnauthorized = vi.fn()) {
   return createLazyApiClient({ baseUrl: TEST_API_BASE_URL, apiKey: TEST_API_KEY, getToken: () => 'token-1', onUnauthorized });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSignIn, otpInvalid } from './testing/fixtures';
+import { apiErrors, demoSignIn } from '@cx/auth-data-access/testing';
 import { clearAllCookies } from '@cx/shared-session';
 import { announcement } from '@cx/shared-ui';
 import { failureMessages, messages } from './messages';
@@ -18,7 +18,7 @@ const loginBackend = (overrides: Backend = {}): Backend => ({
   '/api/api-auth/test-login': { body: { test: false } },
   '/api/api-auth/login-sms': { body: { success: true, resend_in: 30, expires_in: 600 } },
   '/api/api-auth/confirm-sms': (body) =>
-    (body as { code: string }).code === '1234' ? { body: demoSignIn } : { status: 400, body: otpInvalid },
+    (body as { code: string }).code === '1234' ? { body: demoSignIn } : { status: 400, body: apiErrors.otpInvalid },
   '/api/api-auth/send-bot-stat': { body: { success: true } },
   '/api/user/get-user': verified,
   ...overrides,

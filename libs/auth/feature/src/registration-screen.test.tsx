@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSignIn } from './testing/fixtures';
+import { demoSignIn } from '@cx/auth-data-access/testing';
 import { clearAllCookies } from '@cx/shared-session';
 import { failureMessages, messages } from './messages';
 import { announcement } from '@cx/shared-ui';

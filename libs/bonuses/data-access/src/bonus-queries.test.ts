@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import { createTestApiClient, demoBonusHistory, mockApiError, mockOperation } from '@cx/api-client/testing';
 import { bonusKeys } from './bonus-keys';
@@ -12,10 +12,7 @@ import {
   isNotFound,
 } from './bonus-queries';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const product = {
   id: 7,

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@cx/api-client';
@@ -15,13 +15,7 @@ import {
 } from './cert-session';
 import { certCategoriesQueryOptions, confirmCertPin, registerForCertificates } from './cert-queries';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const SECOND = 1000;
 const REGISTRATION_SECONDS = 259_200;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MyListView } from './my-list-view';
+import { kyivstarCertificate } from './testing/fixtures';
 
 const meta = {
   title: 'Certificates/Feature/MyListView',
@@ -8,17 +9,7 @@ const meta = {
     state: {
       status: 'ready',
       certificates: [
-        {
-          id: '5',
-          partner_id: 7,
-          partner_name: 'Київстар',
-          category_id: 4,
-          amount: 50,
-          code: 'KYI-1234-5678',
-          status: 'active',
-          created_at: '2026-11-22T10:00:00Z',
-          expires_at: '2027-02-20T10:00:00Z',
-        },
+        kyivstarCertificate,
         {
           id: '1',
           partner_id: 4,

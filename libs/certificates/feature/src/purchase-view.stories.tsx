@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PurchaseView } from './purchase-view';
+import { kyivstarCertificate } from './testing/fixtures';
 
 const empty = { firstName: '', lastName: '', email: '', pin: '', newPin: '', repeatPin: '', sms: '' };
 
@@ -46,17 +47,7 @@ export const Done: Story = {
     step: 'done',
     result: {
       balance: 2265,
-      certificate: {
-        id: '5',
-        partner_id: 7,
-        partner_name: 'Київстар',
-        category_id: 4,
-        amount: 50,
-        code: 'KYI-1234-5678',
-        status: 'active',
-        created_at: '2026-11-22T10:00:00Z',
-        expires_at: '2027-02-20T10:00:00Z',
-      },
+      certificate: kyivstarCertificate,
     },
   },
 };

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { DeliveryAddress } from '@cx/api-client';
 import { SHIPPING_TITLES } from '@cx/shared-util-pricing';
 import { emptyCart, type CartLine, type CartState } from '@cx/shop-data-access';
+import { makeLine } from '@cx/shop-data-access/testing';
 import { buildOrder, type OrderBuildInput } from './build-order';
 
 const city = { city_id: 'kyiv', label: 'Київ', province: 'Київська' };
@@ -16,26 +17,8 @@ const quote: OrderBuildInput['quote'] = {
   ],
 };
 
-function line(overrides: Partial<CartLine>): CartLine {
-  return {
-    variant_id: 1,
-    id: 10,
-    collectionId: 'sticks',
-    title: 'Стіки',
-    subTitle: null,
-    price: 100,
-    bonuses: 1,
-    count: 1,
-    quantity: 20,
-    tags: [],
-    variantTitle: null,
-    image: null,
-    xpPrice: null,
-    bonus: false,
-    gift: false,
-    ...overrides,
-  };
-}
+const line = (overrides: Partial<CartLine>): CartLine =>
+  makeLine({ variant_id: 1, id: 10, title: 'Стіки', price: 100, bonuses: 1, tags: [], ...overrides });
 
 const input = (cart: CartState, overrides: Partial<OrderBuildInput> = {}): OrderBuildInput => ({
   cart,

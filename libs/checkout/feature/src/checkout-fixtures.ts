@@ -1,24 +1,13 @@
 import type { DeliveryAddress } from '@cx/profile-data-access';
 import type { CartLine } from '@cx/shop-data-access';
+import { makeLine } from '@cx/shop-data-access/testing';
 
 /**
  * Story fixtures: lines of the glo catalogue the reference backend seeds (UAH prices as there)
  * and addresses in Kyiv.
  */
-const line = (patch: Partial<CartLine> & Pick<CartLine, 'variant_id' | 'id' | 'title' | 'price'>): CartLine => ({
-  collectionId: 'sticks',
-  subTitle: null,
-  bonuses: 0,
-  count: 1,
-  quantity: null,
-  tags: [],
-  variantTitle: null,
-  image: null,
-  xpPrice: null,
-  bonus: false,
-  gift: false,
-  ...patch,
-});
+const line = (patch: Partial<CartLine> & Pick<CartLine, 'variant_id' | 'id' | 'title' | 'price'>): CartLine =>
+  makeLine({ subTitle: null, bonuses: 0, quantity: null, tags: [], ...patch });
 
 export const NEO_DARK_TOBACCO = line({
   variant_id: 4101,

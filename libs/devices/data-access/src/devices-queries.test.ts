@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import { createTestApiClient, mockApiError, mockOperation } from '@cx/api-client/testing';
 import {
@@ -10,22 +10,12 @@ import {
   validateDevice,
   type Device,
 } from './devices-queries';
+import { demoDevice } from './testing';
 import { errorMessage } from '@cx/api-client';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-const device: Device = {
-  id: '1',
-  serial: 'GHP-DEMO-0001',
-  model: 'glo hyper pro',
-  name: 'Мій glo',
-  product: 'glo',
-  registered_at: '2026-10-15T10:00:00Z',
-  warranty_until: '2027-10-13',
-};
+const device = demoDevice;
 
 describe('devices', () => {
   it('lists the customer’s devices', async () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDevice } from '@cx/devices-data-access/testing';
 import { DevicesView } from './devices-view';
 
 const meta = {
@@ -17,15 +18,7 @@ const meta = {
           registered_at: '2026-11-20T10:00:00Z',
           warranty_until: '2027-11-20',
         },
-        {
-          id: '1',
-          serial: 'GHP-DEMO-0001',
-          model: 'glo hyper pro',
-          name: 'Мій glo',
-          product: 'glo',
-          registered_at: '2026-10-15T10:00:00Z',
-          warranty_until: '2027-10-13',
-        },
+        demoDevice,
       ],
     },
   },

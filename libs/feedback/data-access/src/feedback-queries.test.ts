@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation } from '@cx/api-client/testing';
@@ -15,13 +15,7 @@ import {
 } from './feedback-queries';
 import { readFeedbackToken } from './feedback-token';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const SECOND = 1000;
 

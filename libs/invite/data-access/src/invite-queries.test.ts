@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import { createTestApiClient, mockOperation } from '@cx/api-client/testing';
 import {
@@ -9,10 +9,7 @@ import {
   veloMgmQueryOptions,
 } from './invite-queries';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 describe('invite queries', () => {
   it('asks for the invite code of the brand', async () => {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import type { BrandConfig } from '@cx/brand-contract';
 import { createAnalytics, setAnalytics } from '@cx/analytics-data-access';
 import { createFakeApi, jsonResponse } from '@cx/content-data-access/testing';
-import { bindScreens, createAppRouter, testSessionContext, type ScreenMap } from '@cx/shared-routing';
+import type { ScreenMap } from '@cx/shared-routing';
+import { renderRoutes } from '@cx/shared-routing/testing';
 import { MarathonScreen } from './marathon-screen';
 import { QuizScreen } from './quiz-screen';
 
@@ -30,23 +29,11 @@ const quiz = {
 };
 
 function renderQuiz(path: string, fetch: (request: Request) => Promise<Response>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createFakeApi(fetch);
-  const { session } = testSessionContext();
-  const router = createAppRouter({ queryClient, brand, api, session }, createMemoryHistory({ initialEntries: [path] }));
   const screens: Partial<ScreenMap> = {
     '/_account/marathon': async () => MarathonScreen,
     '/_account-off-footer/marathon/quiz': async () => QuizScreen,
   };
-  bindScreens(router, screens as ScreenMap);
-  render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
-  return router;
+  return renderRoutes(path, { screens, brand, api: createFakeApi(fetch) }).router;
 }
 
 afterEach(() => setAnalytics(null));

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import {
   apiErrors,
@@ -22,13 +22,7 @@ import { changeEmail, checkEmail, confirmEmail, metafieldsQueryOptions, profileK
 import { ensureVeloId } from './velo-id';
 import { ageOn, checkBirthDate, readVerificationRequest, VERIFICATION_REQUEST } from './verification';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 // The refs an address keeps, written out: the directory (and its cityRef) is delivery's.
 const kyivRef = { city_id: kyiv.city_id, label: kyiv.label, province: kyiv.province };

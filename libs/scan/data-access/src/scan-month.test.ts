@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import { createTestApiClient, mockOperation } from '@cx/api-client/testing';
 import { isInKyivMonthOf, scansThisMonth } from './scan-month';
 import { scanCountQueryOptions } from './scan-queries';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 describe('scan counts from the first day of the month, Kyiv time (spec §9)', () => {
   it('asks get-scan-count from the 1st of the Kyiv month', async () => {

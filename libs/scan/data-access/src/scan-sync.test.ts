@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { apiUrl, createTestApiClient, mockOperation } from '@cx/api-client/testing';
@@ -8,10 +8,7 @@ import { createMemoryStorage } from '@cx/shared-util-storage';
 import { MULTI_SCAN_MAX_BASE64, uploadMultiScan } from './scan-calls';
 import { createScanSync } from './scan-sync';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 function fakeWindow() {
   const listeners = new Map<string, Set<() => void>>();

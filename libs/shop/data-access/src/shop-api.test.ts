@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { setupApiServer } from '@cx/api-client/testing-server';
 import { createTestApiClient, demoProduct, mockApiError, mockOperation } from '@cx/api-client/testing';
 import { createShopApi, isNotFoundError, shopApiFor } from './shop-api';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 describe('createShopApi', () => {
   it('asks for a list with the brand key and returns its products', async () => {

@@ -121,16 +121,20 @@ describe('CartScreen', () => {
 });
 
 describe('ChooseVeloScreen', () => {
-  it('puts the chosen velo gift in the cart with the count the server grants, whatever the URL says', async () => {
+  /** The velo gift picker of o'go at `search`, the server granting `giftsAvailable` gifts. */
+  const renderChooseVelo = (search: string, giftsAvailable: number) =>
     render(
       <ShopHarness
         screen={ChooseVeloScreen}
         pattern="/shop/choose-velo"
-        path="/shop/choose-velo?gifts=1"
+        path={`/shop/choose-velo${search}`}
         brand={testBrand('ogo')}
-        backend={{ lists: { 'ogo-velo': [velo, veloIce] }, giftsAvailable: 2 }}
+        backend={{ lists: { 'ogo-velo': [velo, veloIce] }, giftsAvailable }}
       />,
     );
+
+  it('puts the chosen velo gift in the cart with the count the server grants, whatever the URL says', async () => {
+    renderChooseVelo('?gifts=1', 2);
     expect(await screen.findByText('Тобі належать 2 банки VELO у подарунок. Обери смак.')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Обрати цей смак: VELO Ice Cool' }));
     const stored = JSON.parse(localStorage.getItem('cart:ogo') ?? 'null');
@@ -139,15 +143,7 @@ describe('ChooseVeloScreen', () => {
   });
 
   it('offers nothing to a customer the server grants no gift, even with ?gifts=2', async () => {
-    render(
-      <ShopHarness
-        screen={ChooseVeloScreen}
-        pattern="/shop/choose-velo"
-        path="/shop/choose-velo?gifts=2"
-        brand={testBrand('ogo')}
-        backend={{ lists: { 'ogo-velo': [velo, veloIce] }, giftsAvailable: 0 }}
-      />,
-    );
+    renderChooseVelo('?gifts=2', 0);
     expect(await screen.findByText('Подарунок недоступний')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Обрати цей смак/ })).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import type { BrandConfig } from '@cx/brand-contract';
 import { createFakeApi, jsonResponse } from '@cx/content-data-access/testing';
-import { bindScreens, createAppRouter, testSessionContext, type ScreenMap } from '@cx/shared-routing';
+import type { ScreenMap } from '@cx/shared-routing';
+import { renderRoutes } from '@cx/shared-routing/testing';
 import { SubscriptionAboutScreen } from './subscription-about-screen';
 import { SubscriptionFaqScreen } from './subscription-faq-screen';
 import { SubscriptionHistoryScreen } from './subscription-history-screen';
@@ -42,25 +41,13 @@ const backend = vi.fn(async (request: Request) => {
 });
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter(
-    { queryClient, brand, api: createFakeApi(backend), session: testSessionContext().session },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
   const screens: Partial<ScreenMap> = {
     '/_account/subscription': async () => SubscriptionScreen,
     '/_account/subscription/about': async () => SubscriptionAboutScreen,
     '/_account/subscription/faq': async () => SubscriptionFaqScreen,
     '/_account/subscription/history': async () => SubscriptionHistoryScreen,
   };
-  bindScreens(router, screens as ScreenMap);
-  render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
+  renderRoutes(path, { screens, brand, api: createFakeApi(backend) });
 }
 
 const wait = { timeout: 5000 };

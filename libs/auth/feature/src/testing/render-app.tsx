@@ -1,9 +1,8 @@
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BrandConfig } from '@cx/brand-contract';
-import { bindScreens, createAppRouter, type AppRouter, type ScreenMap } from '@cx/shared-routing';
+import type { AppRouter, ScreenMap } from '@cx/shared-routing';
+import { renderRoutes, testQueryClient } from '@cx/shared-routing/testing';
 import {
   createSession,
   createSessionCalls,
@@ -76,7 +75,7 @@ export function renderApp(path: string, brandId: 'glo' | 'ogo', backend: Backend
   });
 
   const brand = testBrand(brandId);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   // The client, the session and the router need each other, as in mountApp().
   const late: { session?: Session; router?: AppRouter } = {};
   const api = fakeApiClient(fetch, () => late.session?.getToken() ?? null);
@@ -88,23 +87,21 @@ export function renderApp(path: string, brandId: 'glo' | 'ogo', backend: Backend
       await late.router?.navigate({ to: '/auth', replace: true });
     },
   });
-
   late.session = session;
-  const router = createAppRouter({ queryClient, brand, api, session }, createMemoryHistory({ initialEntries: [path] }));
   const screens: Partial<ScreenMap> = {
     '/_default/auth': async () => AuthScreen,
     '/_default/registration': async () => RegistrationScreen,
     '/_default/is18': async () => Is18Screen,
     '/_account/': async () => () => <h1>Головна</h1>,
   };
+  const { router } = renderRoutes(path, {
+    screens,
+    brand,
+    api,
+    session,
+    queryClient,
+    wrap: (routes) => <SessionProvider session={session}>{routes}</SessionProvider>,
+  });
   late.router = router;
-  bindScreens(router, screens as ScreenMap);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
   return { router, session, requests, paths: () => requests.map((r) => r.path), queryClient };
 }

@@ -1,9 +1,8 @@
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import { configure } from '@testing-library/react';
+import type { BrandConfig } from '@cx/brand-contract';
 import { createFakeApi } from '@cx/content-data-access/testing';
-import { bindScreens, createAppRouter, testSessionContext, type ScreenMap } from '@cx/shared-routing';
+import { testSessionContext, type ScreenMap } from '@cx/shared-routing';
+import { renderRoutes } from '@cx/shared-routing/testing';
 
 // Whole flows through the router and lazy loaders: allow a busy machine more than 1 s per step.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,17 +39,5 @@ export function renderApp(
     signedIn?: boolean;
   },
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createFakeApi(fetch);
-  const { session } = testSessionContext({ signedIn });
-  const router = createAppRouter({ queryClient, brand, api, session }, createMemoryHistory({ initialEntries: [path] }));
-  bindScreens(router, screens as ScreenMap);
-  render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
-  return { router, queryClient };
+  return renderRoutes(path, { screens, brand, api: createFakeApi(fetch), session: testSessionContext({ signedIn }).session });
 }

@@ -1,25 +1,17 @@
+import { demoProduct } from '@cx/api-client/testing';
 import type { CartLine } from '../cart';
 import type { Product } from '../model';
 
-/** A product as the contract describes it, for tests and stories. */
+/** A product as the contract describes it (the api client's demo product as neo), for tests and stories. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
-    id: 101,
+    ...demoProduct,
     title: 'neo Dark Tobacco',
     subTitle: 'Насичений тютюновий смак · 20 стіків',
     description_html: '<p>Стіки neo.</p>',
-    collectionId: 'sticks',
-    product: 'glo',
     image: 'http://localhost:3000/img/101.svg',
     images: ['http://localhost:3000/img/101.svg'],
     price: 105,
-    compare_at_price: null,
-    bonuses: 5,
-    xp_price: null,
-    bonus: false,
-    quantity: 20,
-    tags: ['sticks'],
-    available: true,
     variants: [
       { id: 1011, title: 'Пачка (20 стіків)', price: 105, available: true },
       { id: 1012, title: 'Блок (10 пачок)', price: 1050, available: true },
