@@ -43,11 +43,13 @@ export {
   UserIcon,
 } from './icons/icons';
 export { BottomBar, Page, PageSection } from './layout/page';
+export { BottomBarButton } from './layout/bottom-bar-button';
 export { Inline, Stack } from './layout/stack';
 export { List, ListItem, type ListItemLinkProps } from './list-item/list-item';
 export { LoadBoundary } from './load-boundary/load-boundary';
 export { LoadErrorView, type LoadErrorKind } from './load-boundary/load-error';
 export { Notice } from './notice/notice';
+export { OfflineNotice } from './notice/offline-notice';
 export { Skeleton, SkeletonGroup } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
 export { ToastRegion } from './toast/toast-region';
