@@ -19,6 +19,7 @@ export { Dialog } from './dialog/dialog';
 export { useDialogElement } from './dialog/use-dialog-element';
 export { EmptyState } from './empty-state/empty-state';
 export { FormAlert } from './form-alert/form-alert';
+export { useBusyAction } from './form-alert/use-busy-action';
 export { Header } from './header/header';
 export { IconButton } from './icon-button/icon-button';
 export {
