@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Page, TextField, useFocusFirstError } from '@cx/shared-ui';
+import type { ReactNode } from 'react';
+import { Page } from '@cx/shared-ui';
+import { AuthFormActions } from './auth-form-actions';
 import { messages } from './messages';
+import { PhoneField } from './phone-field';
+import { useErrorFocusSubmit } from './use-error-focus-submit';
 import styles from './auth.module.css';
 
 export interface PhoneStepProps {
@@ -21,16 +24,7 @@ export interface PhoneStepProps {
 
 /** /auth, first step: the phone number. Full-screen, no back arrow (spec §2). */
 export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer, notice }: PhoneStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [submits, setSubmits] = useState(0);
-  // Each submit that ends in an error (said once, even when it is the same error again).
-  useFocusFirstError(form, error ? `${submits}|${error}` : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSubmits((count) => count + 1);
-    onSubmit();
-  };
+  const { form, submit } = useErrorFocusSubmit(error, sending, onSubmit);
   return (
     <Page as="main" title={messages.signInTitle}>
       {notice ? (
@@ -40,29 +34,12 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, err
       ) : null}
       <p className={styles.lead}>{messages.signInLead}</p>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={messages.phoneLabel}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={messages.phonePlaceholder}
-          value={phone}
-          onChange={(event) => onPhoneChange(event.target.value)}
-          error={error}
-          readOnly={sending}
-          maxLength={24}
+        <PhoneField value={phone} onChange={onPhoneChange} error={error} readOnly={sending} />
+        <AuthFormActions
+          submitLabel={messages.getCode}
+          sending={sending}
+          secondary={onRegister ? { label: messages.register, onClick: onRegister } : undefined}
         />
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth size="lg" loading={sending}>
-            {messages.getCode}
-          </Button>
-          {onRegister ? (
-            <Button variant="secondary" fullWidth onClick={onRegister}>
-              {messages.register}
-            </Button>
-          ) : null}
-        </div>
       </form>
       {footer}
     </Page>

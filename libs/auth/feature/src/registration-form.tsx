@@ -1,6 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Page, TextField, useFocusFirstError } from '@cx/shared-ui';
+import type { ReactNode } from 'react';
+import { Page, TextField } from '@cx/shared-ui';
+import { AgreementCheck } from './agreement-check';
+import { AuthFormActions } from './auth-form-actions';
 import { messages } from './messages';
+import { PhoneField } from './phone-field';
+import { useErrorFocusSubmit } from './use-error-focus-submit';
 import styles from './auth.module.css';
 
 export interface RegistrationDraft {
@@ -40,19 +44,9 @@ export function RegistrationForm({
   agreementLink,
   footer,
 }: RegistrationFormProps) {
-  const checkId = useId();
   const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => onChange({ ...values, [key]: value });
-  const form = useRef<HTMLFormElement>(null);
-  const [submits, setSubmits] = useState(0);
-  const shown = Object.values(errors).filter(Boolean).join('|');
   // Each submit that ends in errors: focus to the first, every error said once.
-  useFocusFirstError(form, shown ? `${submits}|${shown}` : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSubmits((count) => count + 1);
-    onSubmit();
-  };
+  const { form, submit } = useErrorFocusSubmit(Object.values(errors).filter(Boolean).join('|'), sending, onSubmit);
   return (
     <Page as="main" title={messages.registrationTitle}>
       <p className={styles.lead}>{messages.registrationLead}</p>
@@ -91,51 +85,19 @@ export function RegistrationForm({
             maxLength={254}
           />
         ) : null}
-        <TextField
-          label={messages.phoneLabel}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={messages.phonePlaceholder}
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={errors.phone}
-          readOnly={sending}
-          maxLength={24}
+        <PhoneField value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone} readOnly={sending} />
+        <AgreementCheck
+          checked={values.agreement}
+          onChange={(checked) => set('agreement', checked)}
+          error={errors.agreement}
+          disabled={sending}
+          agreementLink={agreementLink}
         />
-        <div>
-          <label className={styles.check} htmlFor={checkId}>
-            <input
-              id={checkId}
-              type="checkbox"
-              name="agreement"
-              checked={values.agreement}
-              onChange={(event) => set('agreement', event.target.checked)}
-              aria-invalid={errors.agreement ? true : undefined}
-              aria-describedby={errors.agreement ? `${checkId}-error` : undefined}
-              disabled={sending}
-            />
-            <span>
-              {messages.agreementLabel} {agreementLink}
-            </span>
-          </label>
-          {errors.agreement ? (
-            <p id={`${checkId}-error`} className={styles.checkError} data-field-error="">
-              {errors.agreement}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth size="lg" loading={sending}>
-            {messages.registrationSubmit}
-          </Button>
-          {onSignIn ? (
-            <Button variant="secondary" fullWidth onClick={onSignIn}>
-              {messages.toSignIn}
-            </Button>
-          ) : null}
-        </div>
+        <AuthFormActions
+          submitLabel={messages.registrationSubmit}
+          sending={sending}
+          secondary={onSignIn ? { label: messages.toSignIn, onClick: onSignIn } : undefined}
+        />
       </form>
       {footer}
     </Page>

@@ -11,8 +11,9 @@ import {
 } from '@cx/bonuses-data-access';
 import { sanitizeHtml } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
-import { BottomBar, Button, Dialog, IconButton, MinusIcon, Page, PlusIcon, Stack } from '@cx/shared-ui';
+import { BottomBarButton, Button, Dialog, Page, Stack } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
+import { ExchangeQuantity } from './exchange-quantity';
 import { messages } from './messages';
 import styles from './bonuses.module.css';
 import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
@@ -58,11 +59,9 @@ export function ExchangeProductView({
       title={product.title}
       bottomBar={
         product.active ? (
-          <BottomBar>
-            <Button fullWidth size="lg" onClick={onExchange} loading={busy} disabled={!canExchange}>
-              {`${messages.product.exchange} · ${formatXp(total)}`}
-            </Button>
-          </BottomBar>
+          <BottomBarButton onClick={onExchange} loading={busy} disabled={!canExchange}>
+            {`${messages.product.exchange} · ${formatXp(total)}`}
+          </BottomBarButton>
         ) : undefined
       }
     >
@@ -84,31 +83,7 @@ export function ExchangeProductView({
           {messages.product.outOfStock}
         </p>
       ) : (
-        <>
-          <div className={styles.stepper} role="group" aria-label={messages.product.quantity}>
-            <IconButton
-              label={messages.product.less}
-              icon={<MinusIcon />}
-              onClick={() => onQuantityChange(Math.max(1, quantity - 1))}
-              disabled={quantity <= 1}
-            />
-            <output className={styles.stepperValue} aria-live="polite" aria-label={messages.product.quantity}>
-              {quantity}
-            </output>
-            <IconButton
-              label={messages.product.more}
-              icon={<PlusIcon />}
-              onClick={() => onQuantityChange(Math.min(maxQuantity, quantity + 1))}
-              disabled={quantity >= maxQuantity}
-            />
-          </div>
-          {missing > 0 ? (
-            <p className={styles.status}>
-              {messages.product.notEnough(formatXp(missing))}{' '}
-              <AppLink to="/get-xp">{messages.product.getXp}</AppLink>
-            </p>
-          ) : null}
-        </>
+        <ExchangeQuantity quantity={quantity} maxQuantity={maxQuantity} onQuantityChange={onQuantityChange} missing={missing} />
       )}
       {status.kind === 'done' ? (
         <p className={styles.status} role="status">

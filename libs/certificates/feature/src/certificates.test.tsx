@@ -6,7 +6,8 @@ import { createMemoryStorage } from '@cx/shared-util-storage';
 import { CERT_CATEGORIES, certKeys, type CertApi, type CertPartner, type Certificate } from '@cx/certificates-data-access';
 import { CertificatesView } from './certificates-view';
 import { MyListView } from './my-list-view';
-import { PurchaseSheet, firstStep } from './purchase-sheet';
+import { PurchaseSheet } from './purchase-sheet';
+import { firstStep } from './use-purchase';
 
 // These tests type and click through whole forms (user-event); on a busy machine that takes
 // longer than Vitest's default 5 s.

@@ -1,11 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
-import { BottomSheet, Button, CheckIcon, CodeField, FormAlert, TextField } from '@cx/shared-ui';
-import { formatDate, formatMoney, formatXp } from '@cx/shared-util-format';
+import type { FormEvent } from 'react';
+import { BottomSheet, Button, FormAlert } from '@cx/shared-ui';
+import { formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertPurchaseResult } from '@cx/certificates-data-access';
-import { MY_LIST_PATH } from './certificates-view';
 import { messages } from './messages';
+import { PurchaseDone } from './purchase-done';
+import { PurchaseStepFields } from './purchase-step-fields';
 import styles from './certificates.module.css';
-import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.purchase;
 
@@ -59,10 +59,10 @@ export function PurchaseView(props: PurchaseViewProps) {
       dismissOnBackdrop={false}
     >
       {step === 'done' ? (
-        <DoneStep result={props.result ?? null} onClose={onClose} />
+        <PurchaseDone result={props.result ?? null} onClose={onClose} />
       ) : (
         <form className={styles.steps} onSubmit={submit} noValidate>
-          <StepFields {...props} />
+          <PurchaseStepFields {...props} />
           <FormAlert>{props.formError}</FormAlert>
           <Button type="submit" fullWidth loading={busy}>
             {submitLabel(step)}
@@ -94,144 +94,4 @@ function submitLabel(step: Exclude<PurchaseStep, 'done'>): string {
     case 'sms':
       return t.confirmAndBuy;
   }
-}
-
-function Intro({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h3 className={styles.partnerName}>{title}</h3>
-      <p className={styles.stepIntro}>{children}</p>
-    </div>
-  );
-}
-
-function StepFields({ step, values, errors, onChange }: PurchaseViewProps) {
-  const pinProps = {
-    type: 'password' as const,
-    inputMode: 'numeric' as const,
-    pattern: '[0-9]*',
-    maxLength: 4,
-    autoComplete: 'off',
-  };
-  switch (step) {
-    case 'register':
-      return (
-        <>
-          <Intro title={t.registerTitle}>{t.registerIntro}</Intro>
-          <TextField
-            label={t.firstName}
-            name="first_name"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => onChange('firstName', event.target.value)}
-          />
-          <TextField
-            label={t.lastName}
-            name="last_name"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => onChange('lastName', event.target.value)}
-          />
-          <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => onChange('email', event.target.value)}
-          />
-        </>
-      );
-    case 'enter-pin':
-      return (
-        <>
-          <Intro title={t.enterPinTitle}>{t.enterPinIntro}</Intro>
-          <TextField
-            {...pinProps}
-            label={t.pin}
-            name="pin"
-            value={values.pin}
-            error={errors.pin}
-            onChange={(event) => onChange('pin', event.target.value.replace(/\D+/g, ''))}
-          />
-        </>
-      );
-    case 'create-pin':
-      return (
-        <>
-          <Intro title={t.createPinTitle}>{t.createPinIntro}</Intro>
-          <TextField
-            {...pinProps}
-            label={t.newPin}
-            name="new_pin"
-            value={values.newPin}
-            error={errors.newPin}
-            onChange={(event) => onChange('newPin', event.target.value.replace(/\D+/g, ''))}
-          />
-          <TextField
-            {...pinProps}
-            label={t.repeatPin}
-            name="repeat_pin"
-            value={values.repeatPin}
-            error={errors.repeatPin}
-            onChange={(event) => onChange('repeatPin', event.target.value.replace(/\D+/g, ''))}
-          />
-        </>
-      );
-    case 'sms':
-      return (
-        <>
-          <Intro title={t.smsTitle}>{t.smsIntro}</Intro>
-          <CodeField
-            label={t.smsCode}
-            name="sms_code"
-            length={4}
-            value={values.sms}
-            error={errors.sms}
-            onValueChange={(value) => onChange('sms', value)}
-          />
-        </>
-      );
-    default:
-      return null;
-  }
-}
-
-function DoneStep({ result, onClose }: { result: CertPurchaseResult | null; onClose: () => void }) {
-  const linkClick = useLinkClick();
-  if (!result) return null;
-  const { certificate, balance } = result;
-  return (
-    <div className={styles.steps} role="status">
-      <p className={styles.partnerName}>
-        <CheckIcon size={20} /> {t.doneTitle}: {certificate.partner_name}, {formatMoney(certificate.amount)}
-      </p>
-      <div className={styles.code}>
-        <span>
-          {t.doneCode}: <span className={styles.codeValue}>{certificate.code}</span>
-        </span>
-      </div>
-      <p className={styles.meta}>
-        {certificate.expires_at ? <span>{t.doneExpires(formatDate(certificate.expires_at))}</span> : null}
-        <span>{t.doneBalance(formatXp(balance))}</span>
-      </p>
-      <Button
-        href={MY_LIST_PATH}
-        fullWidth
-        onClick={(event) => {
-          linkClick(MY_LIST_PATH)(event);
-          onClose();
-        }}
-      >
-        {t.toMyList}
-      </Button>
-      <Button variant="secondary" fullWidth onClick={onClose}>
-        {t.done}
-      </Button>
-    </div>
-  );
 }

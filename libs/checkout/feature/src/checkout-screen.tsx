@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, FormAlert, Notice, Page, PageSection, Spinner, Stack } from '@cx/shared-ui';
-import { formatMoney } from '@cx/shared-util-format';
+import { BottomBarButton, Notice, OfflineNotice, Page, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
-import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
-import { formatDeliveryAddress, toDeliveryAddress } from '@cx/delivery-data-access';
+import type { OrderSummaryFigures } from '@cx/shop-ui';
+import { toDeliveryAddress } from '@cx/delivery-data-access';
 import type { DeliveryAddress } from '@cx/profile-data-access';
 import type { CartLine } from '@cx/shop-data-access';
 import { messages } from './messages';
 import { usePlaceOrder, type PlacePhase } from './use-place-order';
 import { checkoutNoticeAtom, checkoutNoticeText, type CheckoutNoticeKind } from './checkout-notice';
-import styles from './checkout.module.css';
+import { CheckoutPaymentPreparing } from './checkout-payment-preparing';
+import { CheckoutDeliverySection, CheckoutItemsSection, CheckoutPaymentSection, CheckoutProblems } from './checkout-sections';
 
 const m = messages.checkout;
 
@@ -79,22 +79,7 @@ const busyLabel: Record<PlacePhase, string> = {
 
 /** The review step itself, driven by props (stories show each state). */
 export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, phase, notice, paying, onPlace }: CheckoutViewProps) {
-  if (paying) {
-    return (
-      <Page as="main" title={m.title}>
-        <Stack gap={4}>
-          <p data-testid="checkout-placed">{m.placedNumber(paying.orderNumber)}</p>
-          <p className={styles.row}>
-            <strong>{m.total}</strong>
-            <strong>{formatMoney(paying.total)}</strong>
-          </p>
-          <p role="status" data-testid="payment-preparing" className={styles.progress}>
-            <Spinner size="sm" decorative /> {m.preparingPayment}
-          </p>
-        </Stack>
-      </Page>
-    );
-  }
+  if (paying) return <CheckoutPaymentPreparing orderNumber={paying.orderNumber} total={paying.total} />;
   if (lines.length === 0) {
     return (
       <Page as="main" title={m.title}>
@@ -109,58 +94,23 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
       as="main"
       title={m.title}
       bottomBar={
-        <BottomBar>
-          <Button
-            fullWidth
-            size="lg"
-            data-testid="place-order"
-            disabled={!delivery || !ready}
-            loading={phase !== 'idle' || (!!delivery && !ready)}
-            onClick={onPlace}
-          >
-            {busyLabel[phase]}
-          </Button>
-        </BottomBar>
+        <BottomBarButton
+          data-testid="place-order"
+          disabled={!delivery || !ready}
+          loading={phase !== 'idle' || (!!delivery && !ready)}
+          onClick={onPlace}
+        >
+          {busyLabel[phase]}
+        </BottomBarButton>
       }
     >
       <Stack gap={4}>
-        {!online ? <Notice data-testid="offline-notice">{m.offline}</Notice> : null}
+        <OfflineNotice online={online}>{m.offline}</OfflineNotice>
         {notice ? <Notice data-testid="checkout-failure">{checkoutNoticeText[notice]}</Notice> : null}
-        <PageSection title={m.delivery}>
-          {delivery ? (
-            <p data-testid="checkout-delivery">{formatDeliveryAddress(delivery)}</p>
-          ) : (
-            <p role="alert">{m.incomplete}</p>
-          )}
-          <Link to="/shop/delivery">{m.edit}</Link>
-        </PageSection>
-        <PageSection title={m.payment}>
-          {figures?.paid_with_xp ? (
-            // Bought with XP only: nothing to pay, no method to choose (spec §4).
-            <p data-testid="checkout-payment">{m.payWithXp}</p>
-          ) : (
-            <>
-              <p data-testid="checkout-payment">{messages.payment.methods[payment]}</p>
-              <Link to="/shop/payment">{m.edit}</Link>
-            </>
-          )}
-        </PageSection>
-        {problems.length > 0 ? (
-          <div data-testid="checkout-problems">
-            {problems.map((problem) => (
-              <FormAlert key={problem}>{problem}</FormAlert>
-            ))}
-          </div>
-        ) : null}
-        <PageSection title={m.items}>
-          {figures ? (
-            <OrderSummary figures={figures} showLines testIdPrefix="checkout" />
-          ) : (
-            <p role="status" data-testid="checkout-pricing">
-              {m.pricing}
-            </p>
-          )}
-        </PageSection>
+        <CheckoutDeliverySection delivery={delivery} />
+        <CheckoutPaymentSection payment={payment} paidWithXp={!!figures?.paid_with_xp} />
+        <CheckoutProblems problems={problems} />
+        <CheckoutItemsSection figures={figures} />
       </Stack>
     </Page>
   );

@@ -5,10 +5,9 @@ import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { canWriteQueryOptions } from '@cx/feedback-data-access';
 import { AppLink } from '@cx/shared-routing';
 import { Button, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, Stack, StarIcon } from '@cx/shared-ui';
-import { formatMoney } from '@cx/shared-util-format';
 import { useCheckoutContext } from './checkout-context';
 import { orderDetailMessages as m } from './order-detail-messages';
-import styles from './checkout.module.css';
+import { OrderDetailLines, OrderDetailStatus } from './order-detail-sections';
 
 const route = getRouteApi('/_account/history-order/$orderId');
 
@@ -87,42 +86,8 @@ export function OrderDetailView({ order, loading, failed, onRetry, canFeedback }
   const address = order.shipping_address;
   return (
     <Page as="main" title={m.title(order.name)}>
-      <dl className={styles.rows} data-testid="order-detail">
-        <div className={styles.row}>
-          <dt>{m.placed}</dt>
-          <dd>{new Date(order.created_at).toLocaleDateString('uk-UA')}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{m.status}</dt>
-          <dd>{m.financial[order.financial_status] ?? order.financial_status}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{m.fulfillment}</dt>
-          <dd>{m.fulfillmentStatus[order.fulfillment_status ?? 'unfulfilled'] ?? order.fulfillment_status}</dd>
-        </div>
-      </dl>
-      <PageSection title={m.lines}>
-        <ul className={styles.rows} data-testid="order-detail-lines">
-          {order.line_items.map((line) => (
-            <li key={line.variant_id} className={styles.row}>
-              <span>
-                {line.title} × {line.quantity}
-              </span>
-              <span>{formatMoney(line.price * line.quantity)}</span>
-            </li>
-          ))}
-          {order.shipping_lines.map((line) => (
-            <li key={line.title} className={styles.row}>
-              <span className={styles.muted}>{line.title}</span>
-              <span className={styles.muted}>{formatMoney(line.price)}</span>
-            </li>
-          ))}
-          <li className={styles.row}>
-            <strong>{m.total}</strong>
-            <strong>{formatMoney(order.total_price)}</strong>
-          </li>
-        </ul>
-      </PageSection>
+      <OrderDetailStatus order={order} />
+      <OrderDetailLines order={order} />
       {address ? (
         <PageSection title={m.delivery}>
           <p>

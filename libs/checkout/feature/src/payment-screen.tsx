@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Notice, Page, Stack } from '@cx/shared-ui';
+import { BottomBarButton, OfflineNotice, Page, Stack } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom, type PaymentMethod } from '@cx/checkout-data-access';
 import { summarizeCart, useCart } from '@cx/shop-data-access';
@@ -49,15 +49,13 @@ export function PaymentView({ online, payment, onChoose, onNext }: PaymentViewPr
       as="main"
       title={m.title}
       bottomBar={
-        <BottomBar>
-          <Button fullWidth size="lg" data-testid="payment-next" onClick={onNext}>
-            {m.next}
-          </Button>
-        </BottomBar>
+        <BottomBarButton data-testid="payment-next" onClick={onNext}>
+          {m.next}
+        </BottomBarButton>
       }
     >
       <Stack gap={4}>
-        {!online ? <Notice data-testid="offline-notice">{messages.checkout.offline}</Notice> : null}
+        <OfflineNotice online={online}>{messages.checkout.offline}</OfflineNotice>
         <fieldset className={styles.methods}>
           <legend>{m.legend}</legend>
           {([1, 2] as const).map((method) => (

@@ -1,26 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { Button, Page, PageSection, Stack } from '@cx/shared-ui';
+import { Page, PageSection, Stack } from '@cx/shared-ui';
 import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
-import { toast } from '@cx/shell-data-access';
-import { customerQueryOptions } from '@cx/profile-data-access';
-import {
-  callbackSlots,
-  checkoutDraftAtom,
-  isOrderAlreadyPaid,
-  type CallbackSlot,
-  orderStatusQueryOptions,
-  sendPhoneCall,
-  slotTimes,
-  switchOrderToCash,
-} from '@cx/checkout-data-access';
+import { checkoutDraftAtom, type CallbackSlot, orderStatusQueryOptions } from '@cx/checkout-data-access';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
 import { payOrder } from './pay-order';
-import styles from './checkout.module.css';
+import { SuccessCallbackSection } from './success-callback-section';
+import { SuccessPaymentActions } from './success-payment-actions';
+import { useCallbackRequest } from './use-callback-request';
+import { cashFailureMessage, usePayCash } from './use-pay-cash';
 
 const m = messages.success;
 
@@ -29,36 +21,12 @@ export function SuccessScreen() {
   const brand = useBrand();
   const { api, session } = useCheckoutContext();
   const search = useSearch({ strict: false });
-  const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
-  const placed = draft.placed;
+  const placed = useAtomValue(checkoutDraftAtom(brand.id)).placed;
   const orderId = search.orderId ?? placed?.id ?? null;
   // The order's own choice when this device placed it (cash may have been chosen instead since).
   const card = placed && placed.id === orderId ? placed.payment === 2 && !placed.paidWithXp : search.payment !== undefined;
   const [paying, setPaying] = useState(false);
-  const [cashChosen, setCashChosen] = useState(false);
-  const queryClient = useQueryClient();
-  // The backend makes the order cash on delivery; only then does this device say so.
-  const payCash = useMutation({
-    mutationFn: (id: number) => switchOrderToCash(api, { orderId: id, product: brand.productKey }),
-    onSuccess: (answer, id) => {
-      queryClient.setQueryData(orderStatusQueryOptions(api, brand.productKey, id).queryKey, answer);
-      setCashChosen(true);
-      setDraft((current) => ({
-        ...current,
-        placed:
-          current.placed?.id === id
-            ? { ...current.placed, payment: 1 }
-            : { id, orderNumber: answer.order_number, total: 0, payment: 1, paidWithXp: false, summary: null },
-      }));
-    },
-    onError: (error, id) => {
-      // Paid meanwhile (another tab, a late bank answer): the status shows it.
-      if (isOrderAlreadyPaid(error)) {
-        void queryClient.invalidateQueries({ queryKey: orderStatusQueryOptions(api, brand.productKey, id).queryKey });
-      }
-      toast.error(cashFailureMessage(error), { id: 'checkout-pay-cash' });
-    },
-  });
+  const { payCash, cashChosen } = usePayCash();
   // Also when the app regains focus (an installed iOS app may not come back through the redirect).
   const status = useQuery({
     ...orderStatusQueryOptions(api, brand.productKey, orderId ?? 0),
@@ -66,30 +34,7 @@ export function SuccessScreen() {
   });
   // Switched to cash elsewhere (another device, an earlier visit): the backend's word wins.
   const cashOnServer = status.data?.payment_gateway_names?.includes('cash_on_delivery') === true;
-  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
-  const [now] = useState(() => new Date());
-  const slots = callbackSlots(now);
-  const [slotIndex, setSlotIndex] = useState(0);
-  const callback = useMutation({
-    mutationFn: async () => {
-      const slot = slots[slotIndex];
-      if (!slot || !customer.data) throw new Error('no slot');
-      const c = customer.data;
-      await sendPhoneCall(api, {
-        orderSum: placed?.total ?? 0,
-        orderNumber: placed?.orderNumber ?? status.data?.order_number ?? 1,
-        orderPayment: placed?.payment ?? 1,
-        ...slotTimes(slot, now),
-        phone: c.phone,
-        avgCheck: c.orders_count > 0 ? Math.round((c.total_spent / c.orders_count) * 100) / 100 : 0,
-        first_name: c.first_name ?? '',
-        totalSpent: c.total_spent,
-        orders_count: c.orders_count,
-      });
-    },
-    onError: () => toast.error('Сталася помилка', { id: 'checkout-callback' }),
-  });
+  const { slots, slotIndex, setSlotIndex, canCallback, callback } = useCallbackRequest(placed, status.data?.order_number);
 
   return (
     <SuccessView
@@ -103,7 +48,7 @@ export function SuccessScreen() {
       slots={slots}
       slotIndex={slotIndex}
       onSlotChange={setSlotIndex}
-      canCallback={!!customer.data}
+      canCallback={canCallback}
       callbackPending={callback.isPending}
       callbackSent={callback.isSuccess}
       onCallback={() => callback.mutate()}
@@ -122,12 +67,6 @@ export function SuccessScreen() {
       }}
     />
   );
-}
-
-/** Why cash could not be chosen, in the customer's words. */
-function cashFailureMessage(error: unknown): string {
-  if (isOrderAlreadyPaid(error)) return m.cashAlreadyPaid;
-  return m.cashFailed;
 }
 
 export interface SuccessViewProps {
@@ -172,7 +111,7 @@ export function successVariant(props: Pick<SuccessViewProps, 'card' | 'paymentSt
 
 /** The success step itself, driven by props (stories show each state). */
 export function SuccessView(props: SuccessViewProps) {
-  const { orderId, card, slots, slotIndex } = props;
+  const { orderId, card } = props;
   if (orderId === null) {
     return (
       <Page as="main" title={m.title}>
@@ -208,50 +147,10 @@ export function SuccessView(props: SuccessViewProps) {
         ) : null}
         {variant !== 'thanks' ? <p>{variant === 'declined' ? m.declinedLead : m.pendingLead}</p> : null}
         {variant !== 'thanks' && state !== undefined ? (
-          <Stack gap={2}>
-            <Button data-testid="pay-again" loading={props.paying} disabled={props.payingCash} onClick={() => props.onPay(orderId)}>
-              {props.paying ? m.preparingPayment : variant === 'declined' ? m.retryPay : m.pay}
-            </Button>
-            {props.onPayCash ? (
-              <Button
-                variant="secondary"
-                data-testid="pay-cash"
-                loading={props.payingCash}
-                disabled={props.paying}
-                onClick={() => props.onPayCash?.(orderId)}
-              >
-                {props.payingCash ? m.switchingToCash : m.payCash}
-              </Button>
-            ) : null}
-            {props.cashError && !props.payingCash ? (
-              <p role="alert" data-testid="pay-cash-error">
-                {props.cashError}
-              </p>
-            ) : null}
-          </Stack>
+          <SuccessPaymentActions {...props} orderId={orderId} declined={variant === 'declined'} />
         ) : null}
         {!card && props.cashChosen ? <p data-testid="cash-chosen">{m.cashChosen}</p> : null}
-        <PageSection title={m.callback}>
-          {props.callbackSent ? (
-            <p role="status">{m.callbackSent}</p>
-          ) : (
-            <Stack gap={2}>
-              <label className={styles.field}>
-                {m.slot}
-                <select value={slotIndex} onChange={(event) => props.onSlotChange(Number(event.target.value))}>
-                  {slots.map((slot, index) => (
-                    <option key={`${slot.day}-${slot.from}`} value={index}>
-                      {slot.day === 'today' ? m.today : m.tomorrow}, {slot.from}–{slot.to}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button variant="secondary" disabled={props.callbackPending || !props.canCallback} onClick={props.onCallback}>
-                {m.callback}
-              </Button>
-            </Stack>
-          )}
-        </PageSection>
+        <SuccessCallbackSection {...props} />
         <Link to="/history-order">{m.history}</Link>
         <Link to="/shop">{m.toShop}</Link>
       </Stack>

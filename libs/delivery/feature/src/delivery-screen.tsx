@@ -4,7 +4,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@cx/shared-routing';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Notice, Page, PageSection, SelectField, Skeleton, SkeletonGroup, Stack, TextField, useFocusFirstError } from '@cx/shared-ui';
+import { BottomBarButton, Button, OfflineNotice, Page, Stack, useFocusFirstError } from '@cx/shared-ui';
 import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom } from '@cx/checkout-data-access';
 import {
@@ -27,18 +27,13 @@ import {
   type RememberedBranch,
 } from '@cx/delivery-data-access';
 import type { DeliveryAddress } from '@cx/profile-data-access';
-import { BranchPicker } from './branch-picker';
+import { CourierFields, IpostFields } from './delivery-address-fields';
+import { DeliveryBranchSection } from './delivery-branch-section';
+import { DeliveryCitySection } from './delivery-city-section';
 import { useDeliveryValidation } from './delivery-validation';
 import { messages as m } from './messages';
 import { useAnnounceResults } from './use-announce-results';
 import styles from './delivery.module.css';
-
-const isoDay = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 /** /shop/delivery: branch (city, then branch), courier or IPOST; the draft persists per brand. */
 export function DeliveryScreen() {
@@ -160,22 +155,9 @@ export interface DeliveryViewProps {
   onNext: () => void;
 }
 
-/** Where a list of options will be: a few option-sized shapes, announced once. */
-function OptionsSkeleton({ label, testId }: { label: string; testId: string }) {
-  return (
-    <div data-testid={testId}>
-      <SkeletonGroup label={label}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={44} />
-        ))}
-      </SkeletonGroup>
-    </div>
-  );
-}
-
 /** The delivery step itself, driven by props (the screen above wires it; stories show each state). */
 export function DeliveryView(props: DeliveryViewProps) {
-  const { online, delivery, errors, savedAddress, fellBack, lastBranch, cityQuery, branchQuery, onUpdate: update } = props;
+  const { online, delivery, savedAddress, fellBack, lastBranch, cityQuery, branchQuery, onUpdate: update } = props;
   const branchList = props.branches;
   const orderedBranches =
     lastBranch && delivery.city?.city_id === lastBranch.city_id && !branchQuery
@@ -192,15 +174,13 @@ export function DeliveryView(props: DeliveryViewProps) {
       ref={page}
       title={m.title}
       bottomBar={
-        <BottomBar>
-          <Button fullWidth size="lg" onClick={props.onNext} data-testid="delivery-next" disabled={props.checkingIpost}>
-            {m.next}
-          </Button>
-        </BottomBar>
+        <BottomBarButton onClick={props.onNext} data-testid="delivery-next" disabled={props.checkingIpost}>
+          {m.next}
+        </BottomBarButton>
       }
     >
       <Stack gap={4}>
-        {!online ? <Notice data-testid="offline-notice">{m.offline}</Notice> : null}
+        <OfflineNotice online={online}>{m.offline}</OfflineNotice>
         {savedAddress ? (
           <div className={styles.notice}>
             <p>
@@ -228,151 +208,10 @@ export function DeliveryView(props: DeliveryViewProps) {
           </p>
         ) : null}
 
-        <PageSection title={m.city}>
-          {delivery.city && cityQuery === '' ? (
-            <div className={styles.row}>
-              <strong data-testid="delivery-city">{delivery.city.label}</strong>
-              <Button variant="ghost" onClick={() => update({ city: null, branch: null })}>
-                {m.change}
-              </Button>
-            </div>
-          ) : (
-            <Stack gap={2}>
-              <TextField
-                label={m.citySearch}
-                name="city"
-                autoComplete="address-level2"
-                value={cityQuery}
-                onChange={(event) => props.onCityQueryChange(event.target.value)}
-                error={errors.city}
-              />
-              {!cityQuery ? <span>{m.popular}</span> : null}
-              {props.citiesLoading ? <OptionsSkeleton label={m.loadingCities} testId="cities-loading" /> : null}
-              <ul className={styles.options}>
-                {props.cities.map((city) => (
-                  <li key={city.city_id}>
-                    <button
-                      type="button"
-                      className={styles.option}
-                      onClick={() => props.onChooseCity(city)}
-                    >
-                      {city.label}
-                      {city.province ? `, ${city.province}` : ''}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {cityQuery && (props.citiesLoaded ?? true) && props.cities.length === 0 && !props.citiesFailed ? (
-                <p>{m.noCities}</p>
-              ) : null}
-              {props.citiesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
-            </Stack>
-          )}
-        </PageSection>
-
-        {delivery.type === 1 && delivery.city ? (
-          <PageSection title={m.branch}>
-            <Stack gap={2}>
-              {delivery.branch ? <strong data-testid="delivery-branch">{delivery.branch.label}</strong> : null}
-              <TextField
-                label={m.branchSearch}
-                name="branch"
-                autoComplete="off"
-                value={branchQuery}
-                onChange={(event) => props.onBranchQueryChange(event.target.value)}
-                error={errors.branch}
-              />
-              <BranchPicker
-                branches={orderedBranches}
-                chosenId={delivery.branch?.id}
-                lastId={lastBranch?.id}
-                onChoose={(branch) => update({ branch: branchRef(branch) })}
-              />
-              {props.branchesLoading ? <OptionsSkeleton label={m.loadingBranches} testId="branches-loading" /> : null}
-              {props.branchesLoaded && branchList.length === 0 ? <p>{m.noBranches}</p> : null}
-              {props.branchesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
-            </Stack>
-          </PageSection>
-        ) : null}
-
-        {delivery.type === 2 ? (
-          <Stack gap={3}>
-            <TextField
-              label={m.street}
-              name="street"
-              autoComplete="address-line1"
-              value={delivery.street}
-              onChange={(event) => update({ street: event.target.value })}
-              error={errors.street}
-            />
-            <div className={styles.row}>
-              <TextField
-                label={m.house}
-                name="house"
-                autoComplete="address-line2"
-                value={delivery.house}
-                onChange={(event) => update({ house: event.target.value })}
-                error={errors.house}
-              />
-              <TextField
-                label={m.flat}
-                name="flat"
-                autoComplete="address-line3"
-                value={delivery.flat}
-                onChange={(event) => update({ flat: event.target.value })}
-                error={errors.flat}
-              />
-            </div>
-          </Stack>
-        ) : null}
-
-        {delivery.type === 3 ? (
-          <Stack gap={3}>
-            {props.checkingIpost ? <p role="status">{m.checkingIpost}</p> : null}
-            <TextField
-              label={m.streetAndHouse}
-              name="street"
-              autoComplete="address-line1"
-              value={delivery.street}
-              onChange={(event) => update({ street: event.target.value })}
-              error={errors.street}
-            />
-            <TextField
-              label={m.flat}
-              name="flat"
-              autoComplete="address-line2"
-              value={delivery.flat}
-              onChange={(event) => update({ flat: event.target.value })}
-              error={errors.flat}
-            />
-            <SelectField label={m.day} name="day" value={delivery.day} onChange={(event) => update({ day: event.target.value })} error={errors.day}>
-              <option value="">—</option>
-              {[1, 2, 3].map((offset) => (
-                <option key={offset} value={isoDay(offset)}>
-                  {isoDay(offset)}
-                </option>
-              ))}
-            </SelectField>
-            <div className={styles.row}>
-              <TextField
-                label={m.timeFrom}
-                name="timeFrom"
-                type="time"
-                value={delivery.timeFrom}
-                onChange={(event) => update({ timeFrom: event.target.value })}
-                error={errors.timeFrom}
-              />
-              <TextField
-                label={m.timeTo}
-                name="timeTo"
-                type="time"
-                value={delivery.timeTo}
-                onChange={(event) => update({ timeTo: event.target.value })}
-                error={errors.timeTo}
-              />
-            </div>
-          </Stack>
-        ) : null}
+        <DeliveryCitySection {...props} />
+        {delivery.type === 1 && delivery.city ? <DeliveryBranchSection {...props} branches={orderedBranches} /> : null}
+        {delivery.type === 2 ? <CourierFields {...props} /> : null}
+        {delivery.type === 3 ? <IpostFields {...props} /> : null}
       </Stack>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormAlert, Page, TextField } from '@cx/shared-ui';
+import { Button, FormAlert, Page, TextField, useBusyAction } from '@cx/shared-ui';
 import { validateDevice, type DeviceFormErrors, type DeviceInput } from '@cx/devices-data-access';
 import { messages } from './messages';
 import styles from './devices.module.css';
@@ -27,13 +27,13 @@ export interface DeviceRegViewProps {
   onRegister: (input: DeviceInput) => Promise<void>;
 }
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : t.failed);
+
 /** /device-reg: serial, model, an optional name and purchase date. */
 export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewProps) {
-  const listId = useId();
   const [values, setValues] = useState<Required<DeviceInput>>({ serial: '', model: '', name: '', purchasedAt: '' });
   const [errors, setErrors] = useState<DeviceFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useBusyAction(describe);
 
   const set = (field: keyof DeviceInput, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,17 +46,15 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
     const found = validateDevice(values, today);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await onRegister(values);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : t.failed;
-      if (error instanceof DeviceRegFailure && error.field) setErrors({ [error.field]: message });
-      else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await onRegister(values);
+      } catch (error) {
+        // A field's failure is said next to it; anything else above the button.
+        if (!(error instanceof DeviceRegFailure && error.field)) throw error;
+        setErrors({ [error.field]: describe(error) });
+      }
+    });
   };
 
   return (
@@ -74,21 +72,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
           error={errors.serial}
           onChange={(event) => set('serial', event.target.value)}
         />
-        <TextField
-          label={t.model}
-          name="model"
-          list={listId}
-          autoComplete="off"
-          hint={t.modelHint}
-          value={values.model}
-          error={errors.model}
-          onChange={(event) => set('model', event.target.value)}
-        />
-        <datalist id={listId}>
-          {suggestions.map((model) => (
-            <option key={model} value={model} />
-          ))}
-        </datalist>
+        <DeviceModelField value={values.model} error={errors.model} suggestions={suggestions} onChange={(model) => set('model', model)} />
         <TextField
           label={t.name}
           name="name"
@@ -112,5 +96,29 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
         </Button>
       </form>
     </Page>
+  );
+}
+
+/** The model, with the known model names offered while typing. */
+function DeviceModelField({ value, error, suggestions, onChange }: { value: string; error?: string; suggestions: readonly string[]; onChange: (model: string) => void }) {
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label={t.model}
+        name="model"
+        list={listId}
+        autoComplete="off"
+        hint={t.modelHint}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <datalist id={listId}>
+        {suggestions.map((model) => (
+          <option key={model} value={model} />
+        ))}
+      </datalist>
+    </>
   );
 }

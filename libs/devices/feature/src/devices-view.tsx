@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Dialog, EmptyState, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
+import { Button, EmptyState, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
 import { ListSkeleton } from '@cx/content-ui';
-import { formatDate } from '@cx/shared-util-format';
 import type { Device } from '@cx/devices-data-access';
+import { DeviceCard } from './device-card';
 import { messages } from './messages';
+import { RemoveDeviceDialog } from './remove-device-dialog';
 import styles from './devices.module.css';
 import { useLinkClick } from '@cx/shared-routing';
 
@@ -26,26 +27,6 @@ export interface DevicesViewProps {
 export function DevicesView({ state, onRemove }: DevicesViewProps) {
   const linkClick = useLinkClick();
   const [confirming, setConfirming] = useState<Device | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    if (removing) return;
-    setConfirming(null);
-    setFailure(null);
-  };
-  const remove = async () => {
-    if (!confirming || !onRemove) return;
-    setRemoving(true);
-    setFailure(null);
-    try {
-      await onRemove(confirming);
-      setConfirming(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t.removeFailed);
-    } finally {
-      setRemoving(false);
-    }
-  };
   const register = (
     <Button href={DEVICE_REG_PATH} onClick={linkClick(DEVICE_REG_PATH)} fullWidth>
       {t.register}
@@ -63,55 +44,13 @@ export function DevicesView({ state, onRemove }: DevicesViewProps) {
         <>
           <ul role="list" className={styles.list} aria-label={t.title}>
             {state.devices.map((device) => (
-              <Card as="li" key={device.id} className={styles.device}>
-                <h2 className={styles.name}>{device.name || device.model}</h2>
-                {device.name ? <p className={styles.muted}>{device.model}</p> : null}
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{t.serial}</dt>
-                    <dd className={styles.serial}>{device.serial}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.registered}</dt>
-                    <dd>{formatDate(device.registered_at)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.warranty}</dt>
-                    <dd>{device.warranty_until ? formatDate(`${device.warranty_until}T12:00:00Z`) : '—'}</dd>
-                  </div>
-                </dl>
-                {onRemove ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={t.removeLabel(device.name || device.model)}
-                    onClick={() => setConfirming(device)}
-                  >
-                    {t.remove}
-                  </Button>
-                ) : null}
-              </Card>
+              <DeviceCard key={device.id} device={device} onRemove={onRemove ? () => setConfirming(device) : undefined} />
             ))}
           </ul>
           {register}
         </>
       ) : null}
-      <Dialog
-        open={confirming !== null}
-        onClose={close}
-        title={t.confirmTitle}
-        description={confirming ? t.confirmText(confirming.name || confirming.model, confirming.serial) : undefined}
-        footer={
-          <>
-            {failure ? <p role="alert">{failure}</p> : null}
-            <Button onClick={() => void remove()} loading={removing}>
-              {t.confirm}
-            </Button>
-            <Button variant="secondary" onClick={close} disabled={removing}>
-              {t.cancel}
-            </Button>
-          </>
-        }
-      />
+      <RemoveDeviceDialog device={confirming} onRemove={onRemove} onDone={() => setConfirming(null)} />
     </Page>
   );
 }

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CloseIcon, FormAlert, IconButton, TextArea } from '@cx/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, FormAlert, TextArea, useBusyAction } from '@cx/shared-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { FEEDBACK_LIMITS, checkPhotos, type OfflineOrder, type Rating } from '@cx/feedback-data-access';
 import { RatingInput } from './rating-input';
 import { messages } from './messages';
+import { OrderChoice } from './order-choice';
+import { PhotoPicker } from './photo-picker';
 import styles from './feedback.module.css';
 
 export interface OrderOption {
@@ -31,44 +33,44 @@ interface FormErrors {
   photos?: string;
 }
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : messages.errors.send);
+
+/** What the online form lacks before it is sent (empty when nothing). */
+function onlineFeedbackErrors(orders: readonly OrderOption[], orderId: number | null, rating: Rating | null, text: string, photos: File[]): FormErrors {
+  const found: FormErrors = {};
+  if (orderId === null || !orders.some((order) => order.id === orderId)) found.order = messages.errors.order;
+  if (rating === null) found.rating = messages.errors.rating;
+  if (text.length > FEEDBACK_LIMITS.textMaxLength) found.text = messages.errors.text;
+  const photoProblem = checkPhotos(photos);
+  if (photoProblem) found.photos = photoProblem;
+  return found;
+}
+
 /** Feedback on an online order: which order, stars, a comment and up to five photos. */
 export function OnlineFeedbackForm({ orders, onSend }: OnlineFeedbackFormProps) {
-  const id = useId();
   const [orderId, setOrderId] = useState<number | null>(orders.length === 1 ? (orders[0]?.id ?? null) : null);
   const [rating, setRating] = useState<Rating | null>(null);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useBusyAction(describe);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: FormErrors = {};
-    if (orderId === null || !orders.some((order) => order.id === orderId)) found.order = messages.errors.order;
-    if (rating === null) found.rating = messages.errors.rating;
-    if (text.length > FEEDBACK_LIMITS.textMaxLength) found.text = messages.errors.text;
-    const photoProblem = checkPhotos(photos);
-    if (photoProblem) found.photos = photoProblem;
+    const found = onlineFeedbackErrors(orders, orderId, rating, text, photos);
     setErrors(found);
     setSent(false);
     if (Object.keys(found).length || orderId === null || rating === null) return;
-    setBusy(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await onSend({ orderId, rating, text: text.trim(), photos });
       setSent(true);
       setRating(null);
       setText('');
       setPhotos([]);
       setOrderId(null);
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : messages.errors.send);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -78,26 +80,7 @@ export function OnlineFeedbackForm({ orders, onSend }: OnlineFeedbackFormProps) 
           {messages.online.sent}
         </p>
       ) : null}
-      <fieldset className={styles.orders} aria-describedby={errors.order ? `${id}-order-error` : undefined}>
-        <legend className={styles.legend}>{messages.online.order}</legend>
-        {orders.map((order) => (
-          <label key={order.id} className={styles.orderOption}>
-            <input
-              type="radio"
-              name={`${id}-order`}
-              value={order.id}
-              checked={orderId === order.id}
-              onChange={() => setOrderId(order.id)}
-            />
-            <span>{order.label}</span>
-          </label>
-        ))}
-        {errors.order ? (
-          <p id={`${id}-order-error`} className={styles.error}>
-            {errors.order}
-          </p>
-        ) : null}
-      </fieldset>
+      <OrderChoice orders={orders} value={orderId} onChange={setOrderId} error={errors.order} />
       <RatingInput value={rating} onChange={setRating} error={errors.rating} />
       <TextArea
         label={messages.text}
@@ -108,45 +91,12 @@ export function OnlineFeedbackForm({ orders, onSend }: OnlineFeedbackFormProps) 
         error={errors.text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className={styles.photos}>
-        <label htmlFor={`${id}-photos`} className={styles.legend}>
-          {messages.photos}
-        </label>
-        <input
-          id={`${id}-photos`}
-          type="file"
-          accept="image/*"
-          multiple
-          className={styles.file}
-          aria-invalid={errors.photos ? true : undefined}
-          aria-describedby={errors.photos ? `${id}-photos-error` : undefined}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            setPhotos((current) => [...current, ...chosen]);
-            setErrors((current) => ({ ...current, photos: undefined }));
-          }}
-        />
-        {photos.length ? (
-          <ul role="list" className={styles.photoList}>
-            {photos.map((photo, index) => (
-              <li key={`${photo.name}-${index}`} className={styles.photoItem}>
-                <span className={styles.photoName}>{photo.name}</span>
-                <IconButton
-                  label={messages.removePhoto(photo.name)}
-                  icon={<CloseIcon />}
-                  onClick={() => setPhotos((current) => current.filter((_, at) => at !== index))}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {errors.photos ? (
-          <p id={`${id}-photos-error`} className={styles.error}>
-            {errors.photos}
-          </p>
-        ) : null}
-      </div>
+      <PhotoPicker
+        photos={photos}
+        onPhotosChange={setPhotos}
+        onChosen={() => setErrors((current) => ({ ...current, photos: undefined }))}
+        error={errors.photos}
+      />
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" fullWidth loading={busy}>
         {messages.online.send}
@@ -167,8 +117,7 @@ export function OfflineOrderItem({ order, onSend }: OfflineOrderItemProps) {
   const [rating, setRating] = useState<Rating | null>(null);
   const [text, setText] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useBusyAction(describe);
   const t = messages.offline;
 
   const submit = async (event: FormEvent) => {
@@ -179,16 +128,10 @@ export function OfflineOrderItem({ order, onSend }: OfflineOrderItemProps) {
       return;
     }
     setRatingError(undefined);
-    setBusy(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       await onSend({ orderId: order.id, rating, text: text.trim() });
       setOpen(false);
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : messages.errors.send);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,21 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CheckIcon, FormAlert, LoadErrorView, Page, PageSection, TextField } from '@cx/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, CheckIcon, FormAlert, LoadErrorView, Page, TextField, useBusyAction } from '@cx/shared-ui';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
-import {
-  VERIFICATION_METHODS,
-  checkBirthDate,
-  type VerificationMethod,
-  type VerificationRequest,
-} from '@cx/profile-data-access';
+import { checkBirthDate, type VerificationMethod, type VerificationRequest } from '@cx/profile-data-access';
 import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
+import { VerificationMethodField } from './verification-method-field';
+import { IS18_PATH, VERIFICATION_OTHER_PATH } from './verification-paths';
+import { VerificationRequestSent } from './verification-request-sent';
 import styles from './profile.module.css';
 import { useLinkClick } from '@cx/shared-routing';
-
-export const IS18_PATH = '/is18';
-export const VERIFICATION_OTHER_PATH = '/verification/other';
-export const VERIFICATION_PATH = '/verification';
 
 export interface VerificationViewProps {
   ageVerified: Loadable<boolean>;
@@ -88,13 +82,10 @@ export interface VerificationOtherViewProps {
 /** /verification/other: a request to confirm the age in a store, online or by a call. */
 export function VerificationOtherView({ today, request, onSubmit }: VerificationOtherViewProps) {
   const t = messages.other;
-  const id = useId();
-  const linkClick = useLinkClick();
   const [birthDate, setBirthDate] = useState('');
   const [method, setMethod] = useState<VerificationMethod | null>(null);
   const [errors, setErrors] = useState<{ birthDate?: string; method?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useBusyAction(describeFailure);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,15 +96,7 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
     };
     setErrors(found);
     if (found.birthDate || found.method || !method) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await onSubmit({ birthDate, method });
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : t.failed);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ birthDate, method }));
   };
 
   return (
@@ -122,20 +105,7 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
       {request.status === 'error' ? (
         <LoadErrorView kind={request.kind} onRetry={request.retry} title={messages.verification.errorTitle} />
       ) : null}
-      {request.status === 'ready' && request.value ? (
-        <PageSection>
-          <Card variant="outlined" role="status" className={styles.verified}>
-            <CheckIcon size={24} />
-            <div>
-              <p className={styles.chosenValue}>{t.sent}</p>
-              <p className={styles.muted}>{messages.verification.pending(formatDate(request.value.requestedAt))}</p>
-            </div>
-          </Card>
-          <Button href={VERIFICATION_PATH} onClick={linkClick(VERIFICATION_PATH)} variant="secondary" fullWidth>
-            {t.back}
-          </Button>
-        </PageSection>
-      ) : null}
+      {request.status === 'ready' && request.value ? <VerificationRequestSent request={request.value} /> : null}
       {request.status === 'ready' && !request.value ? (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.muted}>{t.intro}</p>
@@ -148,20 +118,7 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
             error={errors.birthDate}
             onChange={(event) => setBirthDate(event.target.value)}
           />
-          <fieldset className={styles.fieldset} aria-describedby={errors.method ? `${id}-method-error` : undefined}>
-            <legend className={styles.legend}>{t.method}</legend>
-            {VERIFICATION_METHODS.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" name={`${id}-method`} checked={method === value} onChange={() => setMethod(value)} />
-                <span>{t.methods[value]}</span>
-              </label>
-            ))}
-            {errors.method ? (
-              <p id={`${id}-method-error`} className={styles.error}>
-                {errors.method}
-              </p>
-            ) : null}
-          </fieldset>
+          <VerificationMethodField value={method} onChange={setMethod} error={errors.method} />
           <FormAlert>{formError}</FormAlert>
           <Button type="submit" fullWidth loading={busy}>
             {t.submit}
@@ -171,3 +128,5 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
     </Page>
   );
 }
+
+const describeFailure = (error: unknown) => (error instanceof Error ? error.message : messages.other.failed);

@@ -10,6 +10,11 @@ export interface FaqEntry {
 
 /** The FAQ of a brand: the same questions, answered with that brand's own rules. */
 export function faqFor(shop: Shop): FaqEntry[] {
+  return [...generalFaq(shop), ...subscriptionAndInviteFaq()];
+}
+
+/** Registration, age, XP, delivery and (o'go) the VELO code, with the brand's own figures. */
+function generalFaq(shop: Shop): FaqEntry[] {
   const free = FREE_DELIVERY_FROM[shop];
   const velo =
     shop === 'ogo'
@@ -68,6 +73,12 @@ export function faqFor(shop: Shop): FaqEntry[] {
       title: 'Як використати сертифікат?',
       text: 'Відкрий сертифікат у розділі «Мої сертифікати» й покажи код на касі партнера або введи його під час онлайн-оплати. Сертифікат діє 90 днів.',
     },
+  ];
+}
+
+/** The subscription and inviting friends: the same for both brands. */
+function subscriptionAndInviteFaq(): FaqEntry[] {
+  return [
     {
       topic: 'subscription',
       title: 'Як оформити підписку?',

@@ -19,6 +19,7 @@ export { Dialog } from './dialog/dialog';
 export { useDialogElement } from './dialog/use-dialog-element';
 export { EmptyState } from './empty-state/empty-state';
 export { FormAlert } from './form-alert/form-alert';
+export { useBusyAction } from './form-alert/use-busy-action';
 export { Header } from './header/header';
 export { IconButton } from './icon-button/icon-button';
 export {
@@ -43,11 +44,13 @@ export {
   UserIcon,
 } from './icons/icons';
 export { BottomBar, Page, PageSection } from './layout/page';
+export { BottomBarButton } from './layout/bottom-bar-button';
 export { Inline, Stack } from './layout/stack';
 export { List, ListItem, type ListItemLinkProps } from './list-item/list-item';
 export { LoadBoundary } from './load-boundary/load-boundary';
 export { LoadErrorView, type LoadErrorKind } from './load-boundary/load-error';
 export { Notice } from './notice/notice';
+export { OfflineNotice } from './notice/offline-notice';
 export { Skeleton, SkeletonGroup } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
 export { ToastRegion } from './toast/toast-region';

@@ -1,24 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { findShopList, useBrand } from '@cx/brand-contract';
-import { BottomBar, Button, Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
+import { Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
 import { NotFoundScreen } from '@cx/shared-routing';
-import { toast } from '@cx/shell-data-access';
 import {
   isNotFoundError,
-  lineFromProduct,
   productQueryOptions,
-  useCartActions,
   useFavorites,
   type Product,
 } from '@cx/shop-data-access';
-import { Price, ProductImage, ProductPageSkeleton, QuantityStepper, VariantPicker } from '@cx/shop-ui';
+import { Price, ProductImage, ProductPageSkeleton, VariantPicker } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
-import { htmlToTextBlocks } from './html-text';
 import { LoadError } from './load-error';
 import { messages } from './messages';
+import { ProductBuyBar } from './product-buy-bar';
+import { ProductDescription } from './product-description';
 import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
@@ -57,49 +55,15 @@ export function ProductScreen() {
 const firstAvailable = (product: Product) => product.variants.find((variant) => variant.available)?.id ?? null;
 
 export function ProductView({ product }: { product: Product }) {
-  const actions = useCartActions();
   const favorites = useFavorites();
   const [variantId, setVariantId] = useState<number | null>(() => firstAvailable(product));
-  const [count, setCount] = useState(1);
   const variant = product.variants.find((item) => item.id === variantId) ?? null;
-  const description = useMemo(() => htmlToTextBlocks(product.description_html), [product.description_html]);
   const isFavorite = favorites.ids.includes(product.id);
   const canBuy = product.available && variant !== null && variant.available;
   const pricesDiffer = new Set(product.variants.map((item) => item.price)).size > 1;
 
-  const add = () => {
-    const line = lineFromProduct(product, variantId);
-    // Spec §5: nothing goes into the cart without a variant_id.
-    if (!line) {
-      toast.error(messages.product.chooseVariant);
-      return;
-    }
-    const result = actions.add({ ...line, count });
-    if (result.ok) {
-      toast.success(messages.product.added(product.title), { id: 'shop-added' });
-      setCount(1);
-    }
-  };
-
   return (
-    <Page
-      as="main"
-      bottomBar={
-        <BottomBar>
-          <div className={styles.buy}>
-            <QuantityStepper
-              value={count}
-              itemLabel={product.title}
-              onDecrement={() => setCount((value) => Math.max(1, value - 1))}
-              onIncrement={() => setCount((value) => Math.min(99, value + 1))}
-            />
-            <Button fullWidth onClick={add} disabled={!canBuy} data-testid="add-to-cart">
-              {canBuy ? (product.bonus ? messages.product.exchangeForXp : messages.product.addToCart) : messages.product.unavailable}
-            </Button>
-          </div>
-        </BottomBar>
-      }
-    >
+    <Page as="main" bottomBar={<ProductBuyBar product={product} variantId={variantId} canBuy={canBuy} />}>
       <article className={styles.product} aria-labelledby="product-title">
         <div className={styles.toolbar}>
           <CartLink />
@@ -147,21 +111,7 @@ export function ProductView({ product }: { product: Product }) {
             onChange={setVariantId}
           />
         ) : null}
-        {description.length > 0 ? (
-          <section className={styles.description} aria-label={messages.product.description}>
-            {description.map((block, index) =>
-              block.kind === 'p' ? (
-                <p key={index}>{block.text}</p>
-              ) : (
-                <ul key={index}>
-                  {block.items.map((item, itemIndex) => (
-                    <li key={itemIndex}>{item}</li>
-                  ))}
-                </ul>
-              ),
-            )}
-          </section>
-        ) : null}
+        <ProductDescription html={product.description_html} />
       </article>
     </Page>
   );

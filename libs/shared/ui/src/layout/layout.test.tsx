@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BottomBarButton } from './bottom-bar-button';
 import { BottomBar, Page, PageSection } from './page';
 import { Inline, Stack } from './stack';
 
@@ -15,6 +16,24 @@ describe('Page', () => {
     expect(screen.getByText('Дії').className).toMatch(/bottomBar/);
     rerender(<Page as="main">Вміст</Page>);
     expect(screen.getByRole('main')).toHaveTextContent('Вміст');
+  });
+});
+
+describe('BottomBarButton', () => {
+  it('is one large, full-width button in a bottom bar', () => {
+    const onClick = vi.fn();
+    render(
+      <BottomBarButton data-testid="next" onClick={onClick}>
+        Далі
+      </BottomBarButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Далі' });
+    expect(button).toHaveAttribute('data-testid', 'next');
+    expect(button.className).toMatch(/lg/);
+    expect(button.className).toMatch(/fullWidth/);
+    expect(button.parentElement?.className).toMatch(/bottomBar/);
+    button.click();
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });
 

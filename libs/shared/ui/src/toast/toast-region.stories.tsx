@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { ToastProvider, useToast } from './toast-provider';
 import { ToastRegion } from './toast-region';
 
 const meta = {
@@ -48,46 +47,5 @@ export const Stack: Story = {
         ),
       },
     ],
-  },
-};
-
-function Demo({ duration }: { duration: number }) {
-  const toast = useToast();
-  return (
-    <div style={{ padding: 16 }}>
-      <Button onClick={() => toast.show({ kind: 'success', message: 'Промокод застосовано' })}>
-        Показати сповіщення
-      </Button>
-      <p style={{ marginTop: 8 }}>Закривається через {duration} мс</p>
-    </div>
-  );
-}
-
-/** Through ToastProvider + useToast: closes itself after `duration` (5000 ms in the app). */
-export const AutoClose: Story = {
-  render: () => (
-    <ToastProvider duration={400}>
-      <Demo duration={400} />
-    </ToastProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Показати сповіщення' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Промокод застосовано');
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
-  },
-};
-
-export const CloseButton: Story = {
-  render: () => (
-    <ToastProvider duration={Infinity}>
-      <Demo duration={Infinity} />
-    </ToastProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Показати сповіщення' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Закрити' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
   },
 };

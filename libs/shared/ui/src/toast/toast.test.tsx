@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './toast-provider';
 import { ToastRegion, type ToastData } from './toast-region';
 
 beforeEach(() => {
@@ -75,46 +74,5 @@ describe('ToastRegion', () => {
     fireEvent.pointerLeave(toast);
     act(() => vi.advanceTimersByTime(2000));
     expect(onDismiss).toHaveBeenCalledOnce();
-  });
-});
-
-describe('ToastProvider', () => {
-  function Trigger() {
-    const toast = useToast();
-    return (
-      <button type="button" onClick={() => toast.show({ kind: 'error', message: 'Сталася помилка' })}>
-        Оплатити
-      </button>
-    );
-  }
-
-  it('shows a toast through useToast and removes it after the duration', () => {
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Сталася помилка');
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
-
-  it('keeps at most `max` toasts', () => {
-    render(
-      <ToastProvider max={2}>
-        <Trigger />
-      </ToastProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Оплатити' });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fireEvent.click(button);
-    expect(screen.getAllByText('Сталася помилка')).toHaveLength(2);
-  });
-
-  it('throws a clear error without a provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Trigger />)).toThrow(/ToastProvider/);
   });
 });

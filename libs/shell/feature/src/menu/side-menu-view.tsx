@@ -1,9 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import type { BrandConfig } from '@cx/brand-contract';
-import { ExternalIcon, HomeIcon, List, ListItem, ShareIcon, Spinner, VisuallyHidden } from '@cx/shared-ui';
 import { messages } from '../messages';
 import type { MenuEntry } from './menu-items';
 import { Drawer } from './drawer';
+import { MenuActions } from './menu-actions';
+import { MenuNav } from './menu-nav';
+import { SocialLinks } from './social-links';
 import styles from './side-menu.module.css';
 
 export interface BrandSwitchLink {
@@ -36,49 +38,8 @@ export interface SideMenuViewProps {
   loggingOut?: boolean;
 }
 
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /** The side menu of spec §2 (presentational: the container supplies data and actions). */
-export function SideMenuView({
-  open,
-  onClose,
-  brandName,
-  entries,
-  currentPath,
-  onNavigate,
-  onShare,
-  social,
-  fullSiteHref,
-  onFullSite,
-  brandSwitch,
-  onBrandSwitch,
-  switching = false,
-  onLogout,
-  loggingOut = false,
-}: SideMenuViewProps) {
-  const internal = (entry: Extract<MenuEntry, { kind: 'link' }>): ReactNode => (
-    <ListItem
-      key={entry.id}
-      title={entry.label}
-      leading={entry.id === 'home' ? <HomeIcon size={20} /> : undefined}
-      renderLink={(props) => (
-        <a
-          {...props}
-          href={entry.to}
-          aria-current={currentPath === entry.to ? 'page' : undefined}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onClose();
-            onNavigate(entry.to);
-          }}
-        />
-      )}
-    />
-  );
-
+export function SideMenuView({ open, onClose, brandName, social, switching = false, loggingOut = false, ...rest }: SideMenuViewProps) {
   return (
     <Drawer
       open={open}
@@ -87,84 +48,9 @@ export function SideMenuView({
       closeLabel={messages.closeMenu}
       header={<span className={styles.brand}>{brandName}</span>}
     >
-      <nav aria-label={messages.menu}>
-        <List>
-          {entries.map((entry) =>
-            entry.kind === 'share' ? (
-              <ListItem
-                key={entry.id}
-                title={entry.label}
-                leading={<ShareIcon size={20} />}
-                chevron={false}
-                onClick={onShare}
-              />
-            ) : (
-              internal(entry)
-            ),
-          )}
-        </List>
-      </nav>
-
-      {social.length ? (
-        <section className={styles.section} aria-labelledby="side-menu-social">
-          <h2 id="side-menu-social" className={styles.sectionTitle}>
-            {messages.social}
-          </h2>
-          <ul role="list" className={styles.social}>
-            {social.map((link) => (
-              <li key={link.id}>
-                <a className={styles.socialLink} href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <List className={styles.section}>
-        <ListItem
-          title={messages.fullSite}
-          trailing={<ExternalIcon size={20} />}
-          chevron={false}
-          renderLink={(props) => (
-            <a
-              {...props}
-              href={fullSiteHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onFullSite}
-            />
-          )}
-        />
-        {brandSwitch ? (
-          <ListItem
-            title={switching ? messages.switching : brandSwitch.label}
-            trailing={switching ? <Spinner size="sm" decorative /> : <ExternalIcon size={20} />}
-            chevron={false}
-            renderLink={(props) => (
-              <a
-                {...props}
-                href={brandSwitch.href}
-                data-testid="brand-switch"
-                aria-busy={switching || undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  onBrandSwitch(event);
-                }}
-              />
-            )}
-          />
-        ) : null}
-        <ListItem
-          title={messages.logout}
-          chevron={false}
-          disabled={loggingOut}
-          trailing={loggingOut ? <Spinner size="sm" decorative /> : undefined}
-          onClick={onLogout}
-        />
-      </List>
+      <MenuNav {...rest} onClose={onClose} />
+      <SocialLinks social={social} />
+      <MenuActions {...rest} switching={switching} loggingOut={loggingOut} />
     </Drawer>
   );
 }

@@ -55,3 +55,29 @@ export const ClosesAfterFiveSeconds: Story = {
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 7_000, interval: 250 });
   },
 };
+
+/** A toast raised with its own duration closes after it (here 400 ms). */
+export const OwnDuration: Story = {
+  render: () => (
+    <Stack gap={2}>
+      <Button onClick={() => toast.success('Промокод застосовано', { duration: 400 })}>Показати сповіщення</Button>
+      <ToastOutlet />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Показати сповіщення' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Промокод застосовано');
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
+  },
+};
+
+/** "Закрити" takes the toast out of the store at once. */
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Успіх' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Закрити' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+  },
+};
