@@ -1,7 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@cx/shared-routing';
-import { restoreWhenShown, takeTypedValues } from './typed-values';
 
 /**
  * The attribute the build's prerender puts on the root element: the URL (path and search) whose
@@ -33,8 +32,10 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
     hydrateRoot(element, app);
     return;
   }
-  const typed = takeTypedValues(element);
+  // Only a page with fields can hold typed text; the code that carries it comes with such a page.
+  const carry = element.querySelector('input, textarea, select') ? await import('./typed-values') : undefined;
+  const typed = carry?.takeTypedValues(element);
   const root = createRoot(element);
   startTransition(() => root.render(app));
-  restoreWhenShown(element, typed);
+  if (carry && typed) carry.restoreWhenShown(element, typed);
 }

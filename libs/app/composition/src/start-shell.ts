@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@cx/brand-contract';
-import { getInstallPrompt, startPwaLifecycle } from '@cx/shared-pwa';
+import { catchInstallEvent, startPwaLifecycle } from '@cx/shared-pwa';
 import { configureExternalNavigation, installExternalLinkGuard, LINK_REFUSED, toast } from '@cx/shell-data-access';
 import { appVersion } from './app-version';
 import { appAllowList } from './external-allow-list';
@@ -13,7 +13,7 @@ import { appAllowList } from './external-allow-list';
 export function startShell(brand: BrandConfig): () => void {
   configureExternalNavigation(appAllowList(brand));
   const stopLinkGuard = installExternalLinkGuard(document, () => toast.error(LINK_REFUSED));
-  getInstallPrompt();
+  catchInstallEvent();
   const stopLifecycle = startPwaLifecycle({
     currentVersion: appVersion(),
     getRegistration: async () =>

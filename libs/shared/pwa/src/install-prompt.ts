@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { takeCaughtInstallEvent } from './install-event';
 
 /** Chromium's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -58,8 +59,8 @@ function readDismissed(storage: Storage | undefined): boolean {
 }
 
 /**
- * The install prompt's state. Chromium fires beforeinstallprompt once, early, so the listener is
- * set up when the app starts (createInstallPrompt in main bundle), not when a screen mounts.
+ * The install prompt's state. Chromium fires beforeinstallprompt once, early: the app catches it
+ * at start (install-event.ts) and the prompt takes it when the screen that offers it first asks.
  */
 export function createInstallPrompt(win: Window = window) {
   const environment = readEnvironment(win);
@@ -70,11 +71,12 @@ export function createInstallPrompt(win: Window = window) {
       return undefined;
     }
   })();
-  let deferred: BeforeInstallPromptEvent | null = null;
+  const early = takeCaughtInstallEvent();
+  let deferred = early.event as BeforeInstallPromptEvent | null;
   let state: InstallPromptState = {
-    offer: !environment.standalone && isIosSafari(environment) ? 'ios' : null,
+    offer: deferred ? 'native' : !environment.standalone && isIosSafari(environment) ? 'ios' : null,
     dismissed: readDismissed(storage),
-    installed: environment.standalone,
+    installed: environment.standalone || early.installed,
   };
   /** The screen (history entry) the prompt first appeared on in this app start. */
   let shownOn: string | null = null;
@@ -144,10 +146,7 @@ export type InstallPrompt = ReturnType<typeof createInstallPrompt>;
 
 let shared: InstallPrompt | null = null;
 
-/**
- * The app's one install prompt. The app calls it at start-up (Chromium fires
- * beforeinstallprompt early, often before the first screen mounts); screens get the same one.
- */
+/** The app's one install prompt: the screens that offer it share it. */
 export function getInstallPrompt(): InstallPrompt {
   shared ??= createInstallPrompt(window);
   return shared;
