@@ -8,8 +8,9 @@ import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
 import { exchangeProductPath, type ExchangeState } from './exchange-state';
 import { paramOrNotFound, positiveId } from './validation';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./bonuses.loaders');
+const loaders = () => loadLoaders().then((m) => m.bonuses);
 
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
 export const historyBonusesRoute = createRoute({

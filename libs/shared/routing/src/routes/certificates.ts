@@ -7,8 +7,9 @@ import { accountLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
 import { oneOf, searchSchema } from './validation';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./certificates.loaders');
+const loaders = () => loadLoaders().then((m) => m.certificates);
 
 /** The category tabs of /certificates (spec §3 ids; there is no 3). */
 const CATEGORY_IDS = [1, 2, 4, 5, 6, 7] as const;

@@ -7,8 +7,9 @@ import { accountLayout, forallLayout, landingLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import type { GuardName } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./content.loaders');
+const loaders = () => loadLoaders().then((m) => m.content);
 
 function pageLoader(pageId: string) {
   return (args: LoaderArgs) => loaders().then((m) => m.page(pageId, args));

@@ -4,8 +4,9 @@ import { createRoute } from '@tanstack/react-router';
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./devices.loaders');
+const loaders = () => loadLoaders().then((m) => m.devices);
 
 export const myDevicesRoute = createRoute({
   getParentRoute: () => ogoFooterLayout,

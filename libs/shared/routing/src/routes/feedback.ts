@@ -5,8 +5,9 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./feedback.loaders');
+const loaders = () => loadLoaders().then((m) => m.feedback);
 
 export const feedbackRoute = createRoute({
   getParentRoute: () => accountLayout,

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
+import { loadLoaders } from './lazy-loaders';
 
 /** Home (spec §2 `/`): account layout, signed-in customers only, no back arrow. */
 export const indexRoute = createRoute({
@@ -8,7 +9,7 @@ export const indexRoute = createRoute({
   staticData: { title: 'Головна' },
   path: '/',
   beforeLoad: brandRoute('/', 'authentication'),
-  loader: (args) => import('./home.loaders').then((m) => m.home(args)),
+  loader: (args) => loadLoaders().then((m) => m.home.home(args)),
 });
 
 export const homeRoutes = [indexRoute] as const;

@@ -6,8 +6,9 @@ import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
 import { faqLoader, pageLoader } from './page-loader';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./invite.loaders');
+const loaders = () => loadLoaders().then((m) => m.invite);
 
 function warmPage(pageId: string) {
   return pageLoader(pageId);

@@ -4,8 +4,9 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loadQuiz = (args: LoaderArgs) => import('./marathon.loaders').then((m) => m.marathonQuiz(args));
+const loadQuiz = (args: LoaderArgs) => loadLoaders().then((m) => m.marathon.marathonQuiz(args));
 
 export const marathonRoute = createRoute({
   getParentRoute: () => accountLayout,

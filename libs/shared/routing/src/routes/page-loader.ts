@@ -1,6 +1,7 @@
+import { loadLoaders } from './lazy-loaders';
 import type { LoaderArgs } from './warm';
 
-const contentLoaders = () => import('./content.loaders');
+const contentLoaders = () => loadLoaders().then((m) => m.content);
 
 /** The loader of a route that shows a CMS page (any area may have one). */
 export function pageLoader(pageId: string) {

@@ -5,8 +5,9 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./profile.loaders');
+const loaders = () => loadLoaders().then((m) => m.profile);
 
 export const profileRoute = createRoute({
   getParentRoute: () => accountLayout,

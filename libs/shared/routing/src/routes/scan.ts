@@ -7,8 +7,9 @@ import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
 import { searchSchema, text } from './validation';
 import { pageLoader } from './page-loader';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./scan.loaders');
+const loaders = () => loadLoaders().then((m) => m.scan);
 
 /**
  * A sales manager's link (e.g. a QR code at a shop: /scanning?manager=42&manager_from=qr): the

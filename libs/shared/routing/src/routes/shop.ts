@@ -9,8 +9,9 @@ import { brandRoute } from '../guards/brand-route';
 import type { LoaderArgs } from './warm';
 import { ordersAccountRoutes } from './orders';
 import { oneOf, paramOrNotFound, positiveId, searchSchema, text } from './validation';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./shop.loaders');
+const loaders = () => loadLoaders().then((m) => m.shop);
 
 /** The brand's list by its route param, or the 404 page for a list the brand does not have. */
 function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {

@@ -3,8 +3,9 @@ import { createRoute } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import { faqLoader } from './page-loader';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./subscription.loaders');
+const loaders = () => loadLoaders().then((m) => m.subscription);
 
 export const subscriptionRoute = createRoute({
   getParentRoute: () => accountLayout,
