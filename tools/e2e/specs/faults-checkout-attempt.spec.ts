@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { expectationsFor } from '../expected';
 import { API_KEY } from '../auth';
 import { apiUrl } from '../ports';
 import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInHere, testSession } from '../shop-flow';
@@ -28,9 +29,9 @@ const text = {
 } as const;
 
 /** The order's payment as the backend holds it (not as this device remembers it). */
-async function backendPayment(page: Page, brand: 'glo' | 'ogo', orderId: number) {
+async function backendPayment(page: Page, brand: string, orderId: number) {
   const session = await testSession(page);
-  const answer = await page.request.get(`${apiUrl()}/api/x/orders/${orderId}/status?product=${brand}`, {
+  const answer = await page.request.get(`${apiUrl()}/api/x/orders/${orderId}/status?product=${expectationsFor(brand).catalogue}`, {
     headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
   });
   expect(answer.status()).toBe(200);
@@ -41,7 +42,7 @@ const heading = (page: Page) => page.getByRole('main').getByRole('heading', { le
 
 async function toCheckout(
   page: Page,
-  brand: 'glo' | 'ogo',
+  brand: string,
   note: string,
   payment: 'Готівкою при отриманні' | 'Карткою онлайн' = 'Готівкою при отриманні',
 ) {
