@@ -24,8 +24,8 @@ export interface Expected {
   name: string;
   themeColor: string;
   homeTitle: string;
-  /** The header logo's accessible name. */
-  logo: string;
+  /** The header logo: its accessible name, and at least how many paths draw it (a mark, not text). */
+  logo: { label: string; minPaths: number };
   /** The shape of a primary button (colours aside). */
   button: { textTransform: string; radius: string };
   /** The contacts on /support. */
@@ -55,6 +55,11 @@ export interface Expected {
     exchange: string;
     /** The first letter of the brand's device serials. */
     deviceSerialLetter: string;
+    /**
+     * The app the backend's card payment page returns to: the catalogue's own (the reference
+     * backend builds that link per catalogue, docs/contributing.md "A new brand").
+     */
+    paymentReturnsTo: string;
   };
   routes: {
     /** Routes of spec §2 beyond the common ones that the brand serves. */

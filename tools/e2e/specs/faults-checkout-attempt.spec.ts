@@ -309,7 +309,11 @@ test.describe('the payment link fails', () => {
 });
 
 test.describe('a declined card payment', () => {
-  test('has its own screen: try again or pay in cash, never "Дякуємо"', async ({ page, brand }) => {
+  test('has its own screen: try again or pay in cash, never "Дякуємо"', async ({ page, brand, expected }) => {
+    test.skip(
+      expected.shop.paymentReturnsTo !== brand,
+      `the payment page returns to ${expected.shop.paymentReturnsTo}'s app (the reference backend links per catalogue), where this screen cannot be reached`,
+    );
     // The backend's payment page has no icon; its 404 is not the app's error.
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
     const note = marker();

@@ -230,7 +230,8 @@ function e2eExpectations(tree, options, data) {
     name: data.displayName,
     themeColor: data.manifest.themeColor,
     homeTitle: data.copy.homeTitle,
-    logo: data.logo.label,
+    // The placeholder mark: as many paths as it has shapes.
+    logo: { label: data.logo.label, minPaths: data.logo.shapes.length },
     button: GENERATED_BUTTON,
     support: { hotline: data.support.phoneLabel, hotlineHref: phoneHref, email: data.support.email },
     registration: catalogue.registration,

@@ -189,7 +189,7 @@ describe('brand generator', () => {
       name: 'Vel',
       themeColor: '#123456',
       homeTitle: 'Вітаємо у Vel',
-      logo: 'Vel',
+      logo: { label: 'Vel', minPaths: brand.logo.shapes.length },
       button: { textTransform: 'none', radius: '8px' },
       support: { hotline: brand.support.phoneLabel, hotlineHref: `tel:${brand.support.phone}`, email: 'care@vel.example' },
       // The switch is off; the sister is the catalogue's brand.
