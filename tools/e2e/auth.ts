@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectationsFor } from './expected';
 import { apiUrl } from './ports';
 
 /**
@@ -116,14 +117,15 @@ async function post(request: APIRequestContext, path: string, data: object): Pro
  */
 export async function registerCustomer(
   request: APIRequestContext,
-  product: 'glo' | 'ogo',
+  brand: string,
   { ageConfirmed = true }: { ageConfirmed?: boolean } = {},
 ): Promise<string> {
+  const { catalogue: product, registration } = expectationsFor(brand);
   const phone = newPhone();
   await post(request, '/api/api-auth/create-customer', {
     first_name: 'Тест',
     last_name: 'Реєстрація',
-    email: product === 'glo' ? `e2e-${phone}@example.com` : '',
+    email: registration.email ? `e2e-${phone}@example.com` : '',
     phone,
     note: '',
     product,
@@ -138,7 +140,7 @@ export async function registerCustomer(
     const response = await request.post(`${apiUrl()}/api/user/create-metafields`, {
       headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
       data: {
-        namespace: AGE_NAMESPACE[product],
+        namespace: registration.ageNamespace,
         key: 'age_confirmed',
         value: 'true',
         type: 'boolean',
@@ -150,6 +152,3 @@ export async function registerCustomer(
   }
   return phone;
 }
-
-/** Where each brand keeps the age metafields (the brands' configs). */
-const AGE_NAMESPACE = { glo: 'custom', ogo: 'verification' } as const;

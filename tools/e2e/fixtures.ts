@@ -1,8 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiUrl, appUrl, brandApps, type BrandId } from './ports';
+import { expectationsFor, type Expected } from './expected';
+import { apiUrl, appUrl, brandApps } from './ports';
 
 export interface BrandOptions {
-  brand: BrandId;
+  /** The brand under test: an id of libs/brand/brands.json. */
+  brand: string;
 }
 
 export interface ConsoleOptions {
@@ -20,14 +22,9 @@ export interface ConsoleOptions {
   allowApiRefusals: boolean;
 }
 
-/** What each brand must look like from the outside; deliberately not read from the brand libs. */
-export const expectedBrand = {
-  glo: { name: 'glo', themeColor: '#141414', homeTitle: 'Вітаємо у glo' },
-  ogo: { name: "o'go", themeColor: '#5b2eff', homeTitle: "Вітаємо в o'go Club" },
-} as const;
-
 interface Fixtures {
-  expected: (typeof expectedBrand)[BrandId];
+  /** What the brand must look like from the outside: its e2e project's expected.json (expected.ts). */
+  expected: Expected;
   /** Fails the test on any uncaught page error or console error. */
   failOnPageErrors: void;
   /** The Content-Security-Policy violations the context's pages reported so far. */
@@ -92,10 +89,7 @@ export const test = base.extend<BrandOptions & ConsoleOptions & Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
   allowApiRefusals: [false, { option: true }],
   expected: async ({ brand }, use) => {
-    // A brand made by the brand generator runs under its own id, which this table does not know yet.
-    const expected: (typeof expectedBrand)[BrandId] | undefined = expectedBrand[brand];
-    if (!expected) throw new Error(`No expectations for the brand "${brand}": add it to expectedBrand in tools/e2e/fixtures.ts`);
-    await use(expected);
+    await use(expectationsFor(brand));
   },
   failOnPageErrors: [
     async ({ page, expectedConsoleErrors, allowApiRefusals }, use) => {

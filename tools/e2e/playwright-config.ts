@@ -1,15 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './chromium';
-import { appPort, appUrl, brandApps, ports, type BrandId } from './ports';
+import { expectationsFor } from './expected';
+import { appPort, appUrl, brandApps, ports } from './ports';
 import type { BrandOptions } from './fixtures';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCI = !!process.env.CI;
-/** The app the brand switch leads to, from the brand's own data (libs/brand/<id>/src/<id>.brand.json). */
-const sisterOf = (brand: string): string =>
-  JSON.parse(readFileSync(`${workspaceRoot}/libs/brand/${brand}/src/${brand}.brand.json`, 'utf8')).sister.id;
 
 /**
  * One Playwright set-up for both brand suites: the shared specs in tools/e2e/specs run against
@@ -31,9 +28,8 @@ export function brandE2eConfig(brand: string) {
     reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${workspaceRoot}/dist/e2e/${brand}/report` }]],
     use: {
       baseURL,
-      // A generated brand's id is none of BrandId's: the specs' per-brand tables have no entry for
-      // it, and the specs reading them fail for it (ports.ts).
-      brand: brand as BrandId,
+      // What the specs expect of it: apps/<brand>-e2e/expected.json (expected.ts).
+      brand,
       locale: 'uk-UA',
       timezoneId: 'Europe/Kyiv',
       trace: 'retain-on-failure',
@@ -80,9 +76,9 @@ export function brandE2eConfig(brand: string) {
           EXTRA_ORIGINS: extraOrigins.join(','),
         },
       },
-      // The brand's own app, and its sister (the brand switch and the carts' separation are
-      // checked across the two origins).
-      ...[brand, sisterOf(brand)].map((app) => ({
+      // The brand's own app, and the sister its expectations name (the brand switch and the carts'
+      // separation are checked across the two origins).
+      ...[brand, expectationsFor(brand).sister.id].map((app) => ({
         command: `npx vite preview --config apps/${app}/vite.config.ts`,
         cwd: workspaceRoot,
         url: appUrl(app),

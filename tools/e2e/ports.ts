@@ -17,12 +17,5 @@ export const ports = {
   api: Number(process.env.API_PORT ?? 3000),
 } as const;
 
-/**
- * The brands the shared specs hold expectations for (their per-brand tables). A brand made by the
- * brand generator runs the same specs under its own id; the ones that read those tables fail for
- * it until its expectations are added (docs/contributing.md, "A new brand").
- */
-export type BrandId = 'glo' | 'ogo';
-
 export const appUrl = (brand: string) => `http://localhost:${appPort(brand)}`;
 export const apiUrl = () => `http://localhost:${ports.api}`;

@@ -1,41 +1,30 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_KEY } from './auth';
-import { apiUrl, type BrandId } from './ports';
+import { expectationsFor } from './expected';
+import { apiUrl, brandApps } from './ports';
 import { ROUTE_PATHS } from '../vite/route-paths';
 
 /**
- * The routes of spec §2 per brand, for the route walk (route-walk.spec.ts) and the accessibility
- * check (a11y.spec.ts). They come from the product's one route table (tools/vite/route-paths.ts,
- * which a unit test keeps equal to the router's tree), so a route that goes missing from the app
- * fails the specs, and a new route is walked without being listed twice.
+ * The routes of spec §2, for the route walk (route-walk.spec.ts) and the accessibility check
+ * (a11y.spec.ts). They come from the product's one route table (tools/vite/route-paths.ts, which
+ * a unit test keeps equal to the router's tree), so a route that goes missing from the app fails
+ * the specs and a new route is walked without being listed twice; a brand's own routes and its
+ * shop lists are in its expectations (expected.ts: `routes`, `shop.lists`).
  */
-export const SHOP_LISTS: Record<BrandId, string[]> = {
-  glo: ['devices', 'sticks', 'accessories', 'popular', 'bonus'],
-  ogo: ['ogo-devices', 'ogo-sticks', 'ogo-sticks-single', 'ogo-cigs', 'ogo-velo', 'ogo-accessories', 'ogo-merch', 'ogo-bonus'],
-};
 
 /** Routes a visitor opens signed out. */
 export const SIGNED_OUT_ROUTES = ['/auth', '/registration', '/is18', '/user-agreement'];
 
-/** Routes only one brand serves; the other shows its 404 page there. */
-export const ONLY: Record<BrandId, string[]> = {
-  glo: [],
-  ogo: ['/why-ogo', '/vocabulary/ogo-club', '/landing', '/shop/choose-velo'],
-};
+/** Routes only some brand serves (its expectations' `routes.only`). */
+const BRAND_ONLY = new Set(brandApps.flatMap((app) => expectationsFor(app.id).routes.only));
+
 /**
- * Spec §2 routes without parameters, as every brand has them: the table's, less one brand's own and
- * /brand-switch (the sister app's arrival, which needs a one-time code: brand-session.spec.ts).
+ * Spec §2 routes without parameters, as every brand has them: the table's, less the brands' own
+ * and /brand-switch (the sister app's arrival, which needs a one-time code: brand-session.spec.ts).
  */
 export const COMMON_ROUTES: string[] = ROUTE_PATHS.filter(
-  (path) => !path.includes('$') && path !== '/brand-switch' && !ONLY.glo.includes(path) && !ONLY.ogo.includes(path),
+  (path) => !path.includes('$') && path !== '/brand-switch' && !BRAND_ONLY.has(path),
 );
-
-/** /landing is o'go's: glo sends its visitors to o'go's origin instead (content.spec.ts). */
-export const NOT_SERVED: Record<BrandId, string[]> = {
-  // glo sells no velo, so it has no velo gift picker either.
-  glo: ['/why-ogo', '/vocabulary/ogo-club', '/shop/choose-velo'],
-  ogo: [],
-};
 
 async function authed(request: APIRequestContext, token: string, path: string, body?: object) {
   const headers = { 'X-Api-Key': API_KEY, Authorization: `Bearer ${token}` };
@@ -47,15 +36,16 @@ async function authed(request: APIRequestContext, token: string, path: string, b
 }
 
 /** Routes with parameters, filled with ids the reference backend has for this brand. */
-export async function parameterRoutes(request: APIRequestContext, token: string, brand: BrandId): Promise<string[]> {
-  const routes = [`/news/${brand}-news-1`];
-  for (const list of SHOP_LISTS[brand]) {
+async function parameterRoutes(request: APIRequestContext, token: string, brand: string): Promise<string[]> {
+  const { catalogue, content, shop } = expectationsFor(brand);
+  const routes = [`/news/${content.firstNewsId}`];
+  for (const list of shop.lists) {
     routes.push(`/shop/${list}`);
   }
-  const [firstList] = SHOP_LISTS[brand];
+  const [firstList] = shop.lists;
   const { products } = (await authed(request, token, '/api/api-shop/get-products-by-collection', {
     collectionId: firstList,
-    product: brand,
+    product: catalogue,
     bonus: false,
   })) as { products: { id: number }[] };
   if (products[0]) routes.push(`/shop/${firstList}/${products[0].id}`);
@@ -63,7 +53,7 @@ export async function parameterRoutes(request: APIRequestContext, token: string,
     const { products: items } = (await authed(
       request,
       token,
-      `/api/x/exchange/products?product=${brand}&status=${status}`,
+      `/api/x/exchange/products?product=${catalogue}&status=${status}`,
     )) as { products: { id: number }[] };
     if (items[0]) routes.push(`/exchange/product/${status}/${items[0].id}`);
   }
@@ -71,18 +61,10 @@ export async function parameterRoutes(request: APIRequestContext, token: string,
 }
 
 /** Every route the brand serves signed in: the common ones, its own and the parameterised ones. */
-export async function signedInRoutes(request: APIRequestContext, token: string, brand: BrandId): Promise<string[]> {
-  return [...COMMON_ROUTES, ...ONLY[brand], ...(await parameterRoutes(request, token, brand))];
+export async function signedInRoutes(request: APIRequestContext, token: string, brand: string): Promise<string[]> {
+  return [...COMMON_ROUTES, ...expectationsFor(brand).routes.only, ...(await parameterRoutes(request, token, brand))];
 }
 
-/**
- * The crawl's table (navigation-crawl.spec.ts): every route pattern a signed-in customer of the
- * brand must reach from home, the tab bar or the side menu by clicking. Parameters as `$name`.
- */
-export const CRAWL_ROUTES: Record<BrandId, string[]> = {
-  glo: [],
-  ogo: [],
-};
 /**
  * Routes of the table the crawl does not look for, and why: pages a signed-in, age-verified
  * customer is moved away from, entries from outside the app, and second names that redirect.
@@ -96,14 +78,20 @@ export const NOT_CRAWLED: Record<string, string> = {
   '/scan-history': 'second name of /scan/history (redirect)',
   '/exchange/product-active/$id': 'second name of /exchange/product/active/$id (redirect)',
   '/exchange/product-inactive/$id': 'second name of /exchange/product/inactive/$id (redirect)',
-  '/landing': "glo: leads to o'go's landing on o'go's origin (another app)",
+  '/landing': "an app whose sister is o'go leads to o'go's landing on o'go's origin (another app)",
   '/verification/other':
     "another way to confirm the age: /verification offers it only while the age is unconfirmed, and such a customer is held on /is18",
 };
 const PARAMETER_PATTERNS = ROUTE_PATHS.filter((path) => path.includes('$'));
-for (const brand of ['glo', 'ogo'] as const) {
-  CRAWL_ROUTES[brand] = [...COMMON_ROUTES, ...ONLY[brand], ...PARAMETER_PATTERNS].filter(
-    (path) => !(path in NOT_CRAWLED) || (path === '/landing' && brand === 'ogo'),
+
+/**
+ * The crawl's table (navigation-crawl.spec.ts): every route pattern a signed-in customer of the
+ * brand must reach from home, the tab bar or the side menu by clicking. Parameters as `$name`.
+ */
+export function crawlRoutes(brand: string): string[] {
+  const { routes } = expectationsFor(brand);
+  return [...COMMON_ROUTES, ...routes.only, ...PARAMETER_PATTERNS].filter(
+    (path) => !(path in NOT_CRAWLED) || (path === '/landing' && routes.landing.own),
   );
 }
 

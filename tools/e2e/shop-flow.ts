@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { API_KEY, TEST_PHONES } from './auth';
-import { apiUrl, type BrandId } from './ports';
+import { expectationsFor } from './expected';
+import { apiUrl } from './ports';
 
 /**
  * The cart-to-checkout walk of checkout.spec.ts, shared with the fault suite: one product in the
- * cart, a branch in Kyiv, a payment method, and the orders the backend holds for a marker.
+ * cart (the brand's `shop.list` and `shop.product`, expected.ts), a branch in Kyiv, a payment
+ * method, and the orders the backend holds for a marker.
  */
-export const shopData = {
-  glo: { list: 'sticks', product: 'neo Dark Tobacco' },
-  ogo: { list: 'ogo-velo', product: 'VELO Freeze Max' },
-} as const;
 
 /** Test phone: test-login signs it in at once, age verified. */
 export const SHOP_PHONE = TEST_PHONES.ageVerified;
@@ -33,8 +31,8 @@ export async function signInHere(page: Page) {
 }
 
 /** One product in the cart, with a comment that marks this test's order; ends on /shop/delivery. */
-export async function fillCart(page: Page, brand: BrandId, comment: string) {
-  const data = shopData[brand];
+export async function fillCart(page: Page, brand: string, comment: string) {
+  const data = expectationsFor(brand).shop;
   await signInAt(page, `/shop/${data.list}`);
   await page
     .getByRole('link', { name: new RegExp(data.product) })
@@ -83,14 +81,15 @@ export async function testSession(page: Page) {
 }
 
 /** Orders of the test customer in this brand whose note carries `marker` (get-orders). */
-export async function ordersWith(page: Page, brand: BrandId, marker: string) {
+export async function ordersWith(page: Page, brand: string, marker: string) {
+  const { catalogue } = expectationsFor(brand);
   const session = await testSession(page);
   const answer = await page.request.post(`${apiUrl()}/api/api-shop/get-orders`, {
     headers: {
       'X-Api-Key': API_KEY,
       Authorization: `Bearer ${session.token}`,
     },
-    data: { variant: brand, shopifyId: session.customer[`${brand}Id`] },
+    data: { variant: catalogue, shopifyId: session.customer[`${catalogue}Id`] },
   });
   const { list } = (await answer.json()) as {
     list: { id: number; note: string | null; financial_status: string }[];

@@ -1,7 +1,8 @@
 import { test, expect } from '../fixtures';
+import { expectationsFor } from '../expected';
 import { authText } from '../auth';
 import { announced } from '../a11y-probes';
-import { shopData, signInAt } from '../shop-flow';
+import { signInAt } from '../shop-flow';
 
 /**
  * WCAG 2.2 AA beyond what axe finds (a11y.spec.ts), in both brands: a title per page
@@ -20,7 +21,7 @@ test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
     await signInAt(page, '/shop');
     const titles: Array<[string, string]> = [
       ['/shop', 'Каталог'],
-      [`/shop/${shopData[brand].list}`, 'Каталог'],
+      [`/shop/${expectationsFor(brand).shop.list}`, 'Каталог'],
       ['/shop/cart', 'Кошик'],
       ['/shop/delivery', 'Доставка'],
       ['/shop/payment', 'Оплата'],
@@ -34,9 +35,9 @@ test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
       await expect(page, path).toHaveTitle(`${title} — ${expected.name}`);
     }
     // A screen named by its data refines the route's title: the product's own name.
-    await page.goto(`/shop/${shopData[brand].list}`);
-    await page.getByRole('link', { name: new RegExp(shopData[brand].product) }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: shopData[brand].product })).toBeVisible();
+    await page.goto(`/shop/${expectationsFor(brand).shop.list}`);
+    await page.getByRole('link', { name: new RegExp(expectationsFor(brand).shop.product) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: expectationsFor(brand).shop.product })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`— ${expected.name.replace("'", "'")}$`));
   });
 
@@ -49,9 +50,9 @@ test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
     await expect(heading).toBeFocused();
     await expect.poll(() => announced(page)).toContain(`— ${expected.name}`);
     // A product, then the cart link: each new screen starts at its h1.
-    await page.goto(`/shop/${shopData[brand].list}`);
-    await page.getByRole('link', { name: new RegExp(shopData[brand].product) }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: shopData[brand].product })).toBeFocused();
+    await page.goto(`/shop/${expectationsFor(brand).shop.list}`);
+    await page.getByRole('link', { name: new RegExp(expectationsFor(brand).shop.product) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: expectationsFor(brand).shop.product })).toBeFocused();
     await page.getByTestId('shop-cart-link').click();
     await expect(page).toHaveURL(/\/shop\/cart/);
     await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeFocused();
@@ -116,10 +117,10 @@ test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
   });
 
   test('removing a cart line or clearing the cart keeps the focus on the page', async ({ page, brand }) => {
-    await signInAt(page, `/shop/${shopData[brand].list}`);
+    await signInAt(page, `/shop/${expectationsFor(brand).shop.list}`);
     // Two products in the cart.
     for (const index of [0, 1]) {
-      await page.goto(`/shop/${shopData[brand].list}`);
+      await page.goto(`/shop/${expectationsFor(brand).shop.list}`);
       await page.getByRole('main').getByRole('article').nth(index).getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('add-to-cart').click();

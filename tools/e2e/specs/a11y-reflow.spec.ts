@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { expectationsFor } from '../expected';
 import { expectEveryFocusShown, expectNoHorizontalScroll, setTextSize } from '../a11y-probes';
-import { shopData, signInAt } from '../shop-flow';
-import type { BrandId } from '../ports';
+import { signInAt } from '../shop-flow';
 
 /**
  * Reflow (1.4.10) at 320 px, resize text (1.4.4) at 200%, and focus not obscured
@@ -10,10 +10,10 @@ import type { BrandId } from '../ports';
  */
 
 /** One product in the cart, so the cart screen has its lines, promo, comment and actions. */
-async function fillCart(page: Page, brand: BrandId) {
-  await signInAt(page, `/shop/${shopData[brand].list}`);
-  await page.getByRole('link', { name: new RegExp(shopData[brand].product) }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: shopData[brand].product })).toBeVisible();
+async function fillCart(page: Page, brand: string) {
+  await signInAt(page, `/shop/${expectationsFor(brand).shop.list}`);
+  await page.getByRole('link', { name: new RegExp(expectationsFor(brand).shop.product) }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: expectationsFor(brand).shop.product })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '1');
 }
@@ -58,7 +58,7 @@ test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
       await loaded(page);
       await check('/auth');
       await fillCart(page, brand);
-      for (const path of ['/shop', `/shop/${shopData[brand].list}`, '/shop/cart', '/profile']) {
+      for (const path of ['/shop', `/shop/${expectationsFor(brand).shop.list}`, '/shop/cart', '/profile']) {
         await page.goto(path);
         await loaded(page);
         await check(path);
@@ -81,8 +81,8 @@ test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
       await expectEveryFocusShown(page, `/shop/delivery (${mode})`);
     });
     // The product page: its variant radios above the sticky "add to cart" bar.
-    await page.goto(`/shop/${shopData[brand].list}`);
-    await page.getByRole('link', { name: new RegExp(shopData[brand].product) }).first().click();
+    await page.goto(`/shop/${expectationsFor(brand).shop.list}`);
+    await page.getByRole('link', { name: new RegExp(expectationsFor(brand).shop.product) }).first().click();
     await loaded(page);
     await expectEveryFocusShown(page, 'product page');
   });

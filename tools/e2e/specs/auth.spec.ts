@@ -41,7 +41,6 @@ test.describe('sign-in', () => {
   test('the demo customer signs in with the SMS code from the dev inbox and lands home @smoke', async ({
     page,
     expected,
-    brand,
   }) => {
     await page.goto('/');
     // `/` needs a signed-in customer.
@@ -67,7 +66,7 @@ test.describe('sign-in', () => {
     // named for the brand (the sister app may run on the same host).
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    const cookie = (await page.context().cookies()).find((c) => c.name === `${brand}_token`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === `${expected.catalogue}_token`);
     expect(cookie?.value).toBe(token);
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
     expect(await page.evaluate(() => localStorage.getItem('shopify-id'))).toMatch(/^\d+$/);
@@ -140,7 +139,6 @@ test.describe('sign-in', () => {
 test.describe('registration and age', () => {
   test('a new phone registers, confirms the SMS code and its age on /is18, and lands home', async ({
     page,
-    brand,
     expected,
   }) => {
     const phone = newPhone();
@@ -151,7 +149,7 @@ test.describe('registration and age', () => {
     await page.getByLabel('Прізвище').fill('Тестова');
     // glo checks the e-mail; o'go does not ask for it (spec §5).
     const email = page.getByLabel('Електронна пошта');
-    if (brand === 'glo') await email.fill(`e2e-${phone}@example.com`);
+    if (expected.registration.email) await email.fill(`e2e-${phone}@example.com`);
     else await expect(email).toHaveCount(0);
     await page.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${phone}`);
     await page.getByRole('checkbox').check();
@@ -184,7 +182,7 @@ test.describe('registration and age', () => {
 
 test.describe('the session ends', () => {
   test('logout clears cookies and storage (but the app version), revokes the token and ends at /auth', async ({
-    brand,
+    expected,
     page,
     context,
   }) => {
@@ -197,7 +195,7 @@ test.describe('the session ends', () => {
       localStorage.setItem('someone-elses-key', 'x');
       document.cookie = 'extra=1; path=/';
     }, APP_VERSION_KEY);
-    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['extra', `${brand}_token`]));
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['extra', `${expected.catalogue}_token`]));
 
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Вийти' }).click();
@@ -218,9 +216,9 @@ test.describe('the session ends', () => {
     await expectAtAuth(page);
   });
 
-  test('a stale token in storage leads back to /auth and is cleared', async ({ page, context, baseURL, brand }) => {
+  test('a stale token in storage leads back to /auth and is cleared', async ({ page, context, baseURL, expected }) => {
     const stale = 'stale-token-0000000000000000000000';
-    await context.addCookies([{ name: `${brand}_token`, value: stale, url: baseURL ?? '', expires: Date.now() / 1000 + 86_400 }]);
+    await context.addCookies([{ name: `${expected.catalogue}_token`, value: stale, url: baseURL ?? '', expires: Date.now() / 1000 + 86_400 }]);
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');

@@ -1,39 +1,20 @@
 import { test, expect, type Page } from '../fixtures';
+import type { Expected } from '../expected';
 import { API_KEY, TEST_PHONES, signIn } from '../auth';
-import { apiUrl, type BrandId } from '../ports';
+import { apiUrl } from '../ports';
 
 /**
- * Two brands that look like brands, and content that is no placeholder. The expected values are
- * written out here (what the brand team signed off), not read from the brand libraries.
+ * Brands that look like brands, and content that is no placeholder. The expected values are the
+ * brand's e2e project's expected.json (what the brand team signed off), not read from the brand
+ * libraries.
  */
-const identity = {
-  glo: {
-    logo: 'glo',
-    // Shape language, colours aside: square uppercase buttons, flat hairline cards.
-    button: { textTransform: 'uppercase', radius: '2px' },
-    hotline: { label: '0 800 30 10 10', href: 'tel:+380800301010' },
-    email: 'care@glo.example',
-    store: 'glo Studio Хрещатик',
-    exchange: 'Термочашка glo',
-    list: 'devices',
-  },
-  ogo: {
-    logo: "o'go",
-    button: { textTransform: 'none', radius: '999px' },
-    hotline: { label: '0 800 50 20 20', href: 'tel:+380800502020' },
-    email: 'club@ogo.example',
-    store: "o'go Club Поділ",
-    exchange: "Кепка o'go",
-    list: 'ogo-velo',
-  },
-} as const satisfies Record<BrandId, object>;
 
 /** The header's logo: an inline SVG image named after the brand, drawn from paths. */
-async function expectLogo(page: Page, brand: BrandId) {
-  const logo = page.getByRole('banner').getByRole('img', { name: identity[brand].logo, exact: true });
+async function expectLogo(page: Page, expected: Expected) {
+  const logo = page.getByRole('banner').getByRole('img', { name: expected.logo.label, exact: true });
   await expect(logo).toBeVisible();
-  await expect(logo).toHaveAttribute('data-brand-logo', brand);
-  expect(await logo.locator('path').count()).toBeGreaterThanOrEqual(3);
+  await expect(logo).toHaveAttribute('data-brand-logo', expected.id);
+  expect(await logo.locator('path').count()).toBeGreaterThanOrEqual(expected.logo.minPaths);
   // The header may re-render under the check (its measured height): ask until the box is there.
   await expect.poll(async () => (await logo.boundingBox())?.height).toBe(28);
 }
@@ -49,15 +30,15 @@ async function expectLoadedImages(page: Page, selector: string) {
 }
 
 test.describe('brand identity', () => {
-  test('the header shows the brand’s logo, and the shapes are the brand’s own @smoke', async ({ page, brand }) => {
+  test('the header shows the brand’s logo, and the shapes are the brand’s own @smoke', async ({ page, expected }) => {
     await page.goto('/auth');
-    await expectLogo(page, brand);
+    await expectLogo(page, expected);
     await expect(page.getByRole('banner')).not.toContainText('support@example.com');
 
     const button = page.getByRole('button', { name: 'Отримати код' });
     await expect(button).toBeVisible();
-    await expect(button).toHaveCSS('text-transform', identity[brand].button.textTransform);
-    await expect(button).toHaveCSS('border-top-left-radius', identity[brand].button.radius);
+    await expect(button).toHaveCSS('text-transform', expected.button.textTransform);
+    await expect(button).toHaveCSS('border-top-left-radius', expected.button.radius);
   });
 
   test('the registration agreement reads as Ukrainian', async ({ page }) => {
@@ -72,18 +53,19 @@ test.describe('real content, no placeholders', () => {
     await signIn(page, TEST_PHONES.ageVerified);
   });
 
-  test('support shows the brand’s own contacts', async ({ page, brand }) => {
+  test('support shows the brand’s own contacts', async ({ page, expected }) => {
+    const { support } = expected;
     await page.goto('/support');
-    await expectLogo(page, brand);
+    await expectLogo(page, expected);
     const contacts = page.getByTestId('support-contacts');
-    await expect(contacts.getByRole('link', { name: new RegExp(identity[brand].hotline.label) })).toHaveAttribute('href', identity[brand].hotline.href);
-    await expect(contacts.getByRole('link', { name: new RegExp(identity[brand].email) })).toHaveAttribute('href', `mailto:${identity[brand].email}`);
+    await expect(contacts.getByRole('link', { name: new RegExp(support.hotline) })).toHaveAttribute('href', support.hotlineHref);
+    await expect(contacts.getByRole('link', { name: new RegExp(support.email) })).toHaveAttribute('href', `mailto:${support.email}`);
     await expect(page.locator('main')).not.toContainText('example.com');
   });
 
-  test('stores have addresses, hours and a map link', async ({ page, brand }) => {
+  test('stores have addresses, hours and a map link', async ({ page, expected }) => {
     await page.goto('/glo-studio');
-    await expect(page.getByRole('heading', { level: 3, name: identity[brand].store })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: expected.content.storeName })).toBeVisible();
     const maps = page.getByRole('link', { name: 'Відкрити на мапі' });
     expect(await maps.count()).toBeGreaterThanOrEqual(4);
     await expect(maps.first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
@@ -91,17 +73,17 @@ test.describe('real content, no placeholders', () => {
     expect(await page.getByText(/Графік:/).count()).toBe(await maps.count());
   });
 
-  test('offers promise only what the brand gives', async ({ page, brand }) => {
+  test('offers promise only what the brand gives', async ({ page, expected }) => {
     await page.goto('/offers');
     await expect(page.getByRole('heading', { level: 1, name: 'Пропозиції' })).toBeVisible();
     const main = page.locator('main');
     await expect(main).toContainText('10 XP за кожну пачку');
     await expect(main).not.toContainText(/подвійн|удвічі/i);
-    if (brand === 'glo') await expect(main).not.toContainText('VELO');
+    if (!expected.shop.velo) await expect(main).not.toContainText('VELO');
     else await expect(main).toContainText('VELO-20%');
   });
 
-  test('the exchange renders its rich text and shows pictures, not text tiles', async ({ page, brand, request }) => {
+  test('the exchange renders its rich text and shows pictures, not text tiles', async ({ page, expected, request }) => {
     await page.goto('/exchange');
     const images = await expectLoadedImages(page, 'main img');
     const src = await images.first().getAttribute('src');
@@ -111,8 +93,8 @@ test.describe('real content, no placeholders', () => {
     const svg = await picture.text();
     expect(svg).not.toMatch(/<text|&lt;p&gt;/);
 
-    await page.getByRole('link', { name: new RegExp(identity[brand].exchange) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: identity[brand].exchange })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(expected.shop.exchange) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: expected.shop.exchange })).toBeVisible();
     await expectLoadedImages(page, 'main img');
     const main = page.locator('main');
     await expect(main.locator('p, li').first()).toBeVisible();
@@ -120,8 +102,8 @@ test.describe('real content, no placeholders', () => {
     await expect(main).not.toContainText('</');
   });
 
-  test('catalogue products are pictures, not text tiles', async ({ page, brand, request }) => {
-    await page.goto(`/shop/${identity[brand].list}`);
+  test('catalogue products are pictures, not text tiles', async ({ page, expected, request }) => {
+    await page.goto(`/shop/${expected.shop.pictureList.id}`);
     const images = await expectLoadedImages(page, 'main img');
     const sources = await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
     expect(sources.length).toBeGreaterThan(0);

@@ -1,40 +1,20 @@
 import { test, expect, type Page } from '../fixtures';
 import { TEST_PHONES, registerCustomer, signIn } from '../auth';
-import { appUrl, type BrandId } from '../ports';
+import { appUrl } from '../ports';
 
 /**
- * The content pages show what the reference backend seeds for the brand. The expected
- * texts are written out here (from apps/api's seed), not read from the libraries.
+ * The content pages show what the reference backend seeds for the brand's catalogue. The expected
+ * texts are its e2e project's expected.json (`expected.content`, from apps/api's seed), not read
+ * from the libraries.
  */
-const seed = {
-  glo: {
-    news: ['Нові смаки neo вже в glo', '10 XP за кожну відскановану пачку', 'Безкоштовна доставка'],
-    rules: 'Правила програми лояльності glo',
-    brandName: 'glo',
-    delivery: 'Від 399 грн доставка за наш рахунок.',
-    store: 'вул. Хрещатик, 22',
-    offer: 'Тест-драйв пристроїв',
-    hotline: '0 800 30 10 10',
-  },
-  ogo: {
-    news: ["Нові смаки neo вже в o'go", '10 XP за кожну відскановану пачку', 'Безкоштовна доставка'],
-    rules: "Правила o'go Club",
-    brandName: "o'go Club",
-    delivery: 'Від 120 грн доставка за наш рахунок.',
-    store: 'вул. Сагайдачного, 25',
-    offer: 'з промокодом VELO-20%',
-    hotline: '0 800 50 20 20',
-  },
-} as const satisfies Record<BrandId, object>;
-
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('content pages', () => {
-  test('the user agreement is public @smoke', async ({ page, brand }) => {
+  test('the user agreement is public @smoke', async ({ page, expected }) => {
     await page.goto('/user-agreement');
     await expect(h1(page, 'Угода з користувачем')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '1. Предмет угоди' })).toBeVisible();
-    await expect(page.getByText(`Ця угода визначає умови користування застосунком ${seed[brand].brandName}.`)).toBeVisible();
+    await expect(page.getByText(`Ця угода визначає умови користування застосунком ${expected.content.agreementName}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/user-agreement$/);
   });
 
@@ -45,17 +25,18 @@ test.describe('content pages', () => {
       await signIn(page, TEST_PHONES.ageVerified);
     });
 
-    test('news: the list, one item with its HTML, and back to the list', async ({ page, brand }) => {
+    test('news: the list, one item with its HTML, and back to the list', async ({ page, expected }) => {
+      const { content } = expected;
       await page.goto('/news');
       await expect(h1(page, 'Новини')).toBeVisible();
       const list = page.getByRole('list', { name: 'Новини' });
       await expect(list.getByRole('listitem')).toHaveCount(6);
-      for (const title of seed[brand].news) await expect(list.getByRole('link', { name: title })).toBeVisible();
-      await expect(list.getByText(seed[brand].delivery)).toBeVisible();
+      for (const title of content.news) await expect(list.getByRole('link', { name: title })).toBeVisible();
+      await expect(list.getByText(content.delivery)).toBeVisible();
 
-      await list.getByRole('link', { name: seed[brand].news[0] }).click();
-      await expect(page).toHaveURL(new RegExp(`/news/${brand}-news-1$`));
-      await expect(h1(page, seed[brand].news[0])).toBeVisible();
+      await list.getByRole('link', { name: content.news[0] }).click();
+      await expect(page).toHaveURL(new RegExp(`/news/${content.firstNewsId}$`));
+      await expect(h1(page, content.news[0])).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Нові смаки вже в каталозі' })).toBeVisible();
       await expect(page.getByText('Тропічні фрукти з капсулою')).toBeVisible();
 
@@ -64,7 +45,7 @@ test.describe('content pages', () => {
       await expect(h1(page, 'Новини')).toBeVisible();
     });
 
-    test('FAQ, the vocabulary reached from it, and back to the FAQ', async ({ page, brand }) => {
+    test('FAQ, the vocabulary reached from it, and back to the FAQ', async ({ page, expected }) => {
       await page.goto('/faq');
       await expect(h1(page, 'Питання і відповіді')).toBeVisible();
       await page.getByText('Скільки діють XP?').click();
@@ -75,7 +56,7 @@ test.describe('content pages', () => {
       await expect(h1(page, 'Словник споживача')).toBeVisible();
       await expect(page.getByText('Тютюновий виріб для системи нагрівання')).toBeVisible();
       // Only the sub-dictionaries the brand serves are offered.
-      await expect(page.getByRole('link', { name: "Словник o'go Club" })).toHaveCount(brand === 'ogo' ? 1 : 0);
+      await expect(page.getByRole('link', { name: "Словник o'go Club" })).toHaveCount(expected.content.clubVocabulary ? 1 : 0);
       await page.getByRole('link', { name: 'Словник VELO' }).click();
       await expect(h1(page, 'Словник VELO')).toBeVisible();
       await expect(page.getByText('Невеликий пакетик, який кладуть між яснами й губою')).toBeVisible();
@@ -85,19 +66,17 @@ test.describe('content pages', () => {
       await expect(page).toHaveURL(/\/faq$/);
     });
 
-    test('rules, stores, where to buy, offers and support show their pages', async ({ page, brand }) => {
-      const pages: [string, string, string][] = [
-        ['/rules', seed[brand].rules, 'XP нараховуються за сканування пачок, покупки в застосунку та запрошення друзів.'],
-        ['/glo-studio', 'Фірмові магазини', seed[brand].store],
-        ['/go-buy', 'Де купити', 'Замовляй у застосунку з доставкою'],
-        ['/offers', 'Пропозиції', seed[brand].offer],
-        ['/support', 'Підтримка', seed[brand].hotline],
+    test('rules, stores, where to buy, offers and support show their pages', async ({ page, expected }) => {
+      const { content } = expected;
+      const pages = [
+        { path: '/rules', title: content.rules, text: 'XP нараховуються за сканування пачок, покупки в застосунку та запрошення друзів.' },
+        { path: '/glo-studio', title: 'Фірмові магазини', text: content.storeAddress },
+        { path: '/go-buy', title: 'Де купити', text: 'Замовляй у застосунку з доставкою' },
+        { path: '/offers', title: 'Пропозиції', text: content.offer },
+        { path: '/support', title: 'Підтримка', text: expected.support.hotline },
+        ...content.extraPages,
       ];
-      if (brand === 'ogo') {
-        pages.push(['/why-ogo', "Чому o'go", 'Безкоштовна доставка від 120 грн']);
-        pages.push(['/vocabulary/ogo-club', "Словник o'go Club", 'Програма лояльності для повнолітніх клієнтів']);
-      }
-      for (const [path, title, text] of pages) {
+      for (const { path, title, text } of pages) {
         await page.goto(path);
         await expect(h1(page, title), path).toBeVisible();
         await expect(page.getByText(text, { exact: false }).first(), path).toBeVisible();
@@ -127,16 +106,17 @@ test.describe('content pages', () => {
     });
   });
 
-  test('the landing is o’go’s', async ({ page, brand }) => {
-    if (brand === 'ogo') {
+  test('the landing is the brand’s own or o’go’s', async ({ page, expected }) => {
+    const { landing } = expected.routes;
+    if (landing.own) {
       await page.goto('/landing');
-      await expect(h1(page, "o'go Club")).toBeVisible();
-      await expect(page.getByText("Ласкаво просимо до o'go Club")).toBeVisible();
+      await expect(h1(page, landing.title)).toBeVisible();
+      await expect(page.getByText(landing.text)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Увійти' })).toBeVisible();
       return;
     }
-    // glo sends the visitor to o'go's own origin (to-ogo-landing); the sister app is stubbed.
-    const sister = appUrl('ogo');
+    // An app whose sister is o'go sends the visitor to o'go's own origin (to-ogo-landing); that app is stubbed.
+    const sister = appUrl(landing.redirectsTo);
     await page.route(`${sister}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="uk"><title>o’go</title><h1>o’go landing</h1></html>' }),
     );

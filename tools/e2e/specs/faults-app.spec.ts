@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { chooseBranch, choosePayment, fillCart, marker, ordersWith, shopData, signInAt } from '../shop-flow';
+import { expectationsFor } from '../expected';
+import { chooseBranch, choosePayment, fillCart, marker, ordersWith, signInAt } from '../shop-flow';
 
 /**
  * Fault suite, app-wide: broken catalogue answers, a slow call, a chunk gone after a
@@ -38,7 +39,7 @@ test.describe('broken catalogue answers', () => {
   test.describe('500 with an HTML body', () => {
     test.use({ expectedConsoleErrors: [failedResource(500)] });
     test('the list says so in Ukrainian and recovers on retry', async ({ page, brand }) => {
-      const { list, product } = shopData[brand];
+      const { list, product } = expectationsFor(brand).shop;
       await openListWith(page, list, (route) =>
         route.fulfill({
           status: 500,
@@ -51,7 +52,7 @@ test.describe('broken catalogue answers', () => {
   });
 
   test('truncated JSON: the list says so in Ukrainian and recovers on retry', async ({ page, brand }) => {
-    const { list, product } = shopData[brand];
+    const { list, product } = expectationsFor(brand).shop;
     await openListWith(page, list, (route) =>
       route.fulfill({
         status: 200,
@@ -63,7 +64,7 @@ test.describe('broken catalogue answers', () => {
   });
 
   test('an answer that fails the schema: the list says so in Ukrainian and recovers on retry', async ({ page, brand }) => {
-    const { list, product } = shopData[brand];
+    const { list, product } = expectationsFor(brand).shop;
     await openListWith(page, list, (route) =>
       route.fulfill({
         status: 200,
@@ -77,7 +78,7 @@ test.describe('broken catalogue answers', () => {
   });
 
   test('a list that is not a list at all: the same Ukrainian message, no crash', async ({ page, brand }) => {
-    const { list, product } = shopData[brand];
+    const { list, product } = expectationsFor(brand).shop;
     await openListWith(page, list, (route) =>
       route.fulfill({
         status: 200,
@@ -93,7 +94,7 @@ test.describe('a slow call', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('15 s without an answer: a loading state, the app stays usable, then the data', async ({ page, brand }) => {
-    const { list, product } = shopData[brand];
+    const { list, product } = expectationsFor(brand).shop;
     let delayed = 0;
     await openListWith(
       page,

@@ -1,6 +1,6 @@
 import { test, expect, appStarted, type Page } from '../fixtures';
 import { authText, enterSmsCode, newPhone, signIn, TEST_PHONES } from '../auth';
-import { appUrl, type BrandId } from '../ports';
+import { appUrl } from '../ports';
 
 /**
  * One session across the brands (both apps on one host: localhost ports share cookies), the age
@@ -10,10 +10,6 @@ import { appUrl, type BrandId } from '../ports';
 // Several sign-ins per test on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const sisterOf = (brand: BrandId): BrandId => (brand === 'glo' ? 'ogo' : 'glo');
-/** Spec §1: the switch is hidden on the sister brand's (o'go's) own host. */
-const HAS_SWITCH: Record<BrandId, boolean> = { glo: true, ogo: false };
-const SISTER_NAME: Record<BrandId, string> = { glo: 'glo', ogo: "o'go" };
 
 /** Signed in on the app at `origin`: home with the menu, not sent to /auth. */
 async function expectSignedInAt(page: Page, origin: string) {
@@ -23,37 +19,45 @@ async function expectSignedInAt(page: Page, origin: string) {
 }
 
 test.describe('one session across the brands', () => {
-  test('the brand round trip keeps the customer signed in on both apps', async ({ page, context, brand }) => {
+  test('the brand round trip keeps the customer signed in on both apps', async ({ page, context, brand, expected }) => {
     const own = appUrl(brand);
-    const sister = appUrl(sisterOf(brand));
+    const sister = appUrl(expected.sister.id);
     await page.goto(`${own}/auth`);
     await signIn(page, TEST_PHONES.ageVerified);
     await expect(page).toHaveURL(`${own}/`);
 
-    if (HAS_SWITCH[brand]) {
+    if (expected.sister.switch) {
       // glo → o'go by the switch: the sister app lands signed in.
       await page.getByRole('button', { name: 'Меню' }).click();
-      await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: `Перейти в ${SISTER_NAME[sisterOf(brand)]}` }).click();
+      await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: `Перейти в ${expected.sister.name}` }).click();
       await expect(page).toHaveURL(`${sister}/`, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
     } else {
-      // o'go offers no switch: the customer signs in on glo too, and o'go must survive it.
+      // No switch (o'go's): the customer signs in on the sister app too, and this one must survive it.
       await page.goto(`${sister}/auth`);
       await signIn(page, TEST_PHONES.ageVerified);
     }
 
-    // … and back: neither sign-in overwrote the other (one cookie per brand on the shared host).
+    if (expected.catalogue === expected.sister.catalogue) {
+      // Two apps of one catalogue on one host share its token cookie (docs/contributing.md, "A new
+      // brand"): the sister's sign-in replaced it, so this app no longer holds a live session.
+      await expectSignedInAt(page, sister);
+      await page.goto(`${own}/`);
+      await expect(page).toHaveURL(/\/auth/);
+      return;
+    }
+    // … and back: neither sign-in overwrote the other (one cookie per catalogue on the shared host).
     await expectSignedInAt(page, own);
     await expectSignedInAt(page, sister);
     await expectSignedInAt(page, own);
     const names = (await context.cookies()).map((cookie) => cookie.name).sort();
-    expect(names).toEqual(expect.arrayContaining(['glo_token', 'ogo_token']));
+    expect(names).toEqual(expect.arrayContaining([`${expected.catalogue}_token`, `${expected.sister.catalogue}_token`]));
     expect(names).not.toContain('token');
   });
 
-  test("logging out of one app leaves the sister app's session", async ({ page, brand }) => {
+  test("logging out of one app leaves the sister app's session (unless they share a catalogue)", async ({ page, brand, expected }) => {
     const own = appUrl(brand);
-    const sister = appUrl(sisterOf(brand));
+    const sister = appUrl(expected.sister.id);
     for (const origin of [sister, own]) {
       await page.goto(`${origin}/auth`);
       await signIn(page, TEST_PHONES.ageVerified);
@@ -62,7 +66,14 @@ test.describe('one session across the brands', () => {
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Вийти' }).click();
     await expect(page).toHaveURL(/\/auth/);
-    await expectSignedInAt(page, sister);
+    if (expected.catalogue !== expected.sister.catalogue) {
+      await expectSignedInAt(page, sister);
+      return;
+    }
+    // Two apps of one catalogue on one host share its token cookie (docs/contributing.md, "A new
+    // brand"): signing out of one signs the other out there.
+    await page.goto(`${sister}/`);
+    await expect(page).toHaveURL(/\/auth/);
   });
 });
 
@@ -81,12 +92,12 @@ test.describe('the age step cannot be skipped', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/user-agreement');
   });
 
-  test('once confirmed, the customer goes on to the page asked for', async ({ page, brand }) => {
+  test('once confirmed, the customer goes on to the page asked for', async ({ page, expected }) => {
     const phone = newPhone();
     await page.goto('/registration');
     await page.getByLabel('Ім’я').fill('Вік');
     await page.getByLabel('Прізвище').fill('Перевірка');
-    if (brand === 'glo') await page.getByLabel('Електронна пошта').fill(`e2e-${phone}@example.com`);
+    if (expected.registration.email) await page.getByLabel('Електронна пошта').fill(`e2e-${phone}@example.com`);
     await page.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${phone}`);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Продовжити' }).click();
@@ -107,13 +118,14 @@ test.describe('invite a friend, end to end', () => {
     page,
     browser,
     brand,
+    expected,
   }) => {
     // A fresh inviter of this brand (its referral list starts empty), age confirmed.
     const inviterPhone = newPhone();
     await page.goto('/registration');
     await page.getByLabel('Ім’я').fill('Запрошує');
     await page.getByLabel('Прізвище').fill('Друзів');
-    if (brand === 'glo') await page.getByLabel('Електронна пошта').fill(`e2e-${inviterPhone}@example.com`);
+    if (expected.registration.email) await page.getByLabel('Електронна пошта').fill(`e2e-${inviterPhone}@example.com`);
     await page.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${inviterPhone}`);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Продовжити' }).click();
@@ -140,7 +152,7 @@ test.describe('invite a friend, end to end', () => {
     await appStarted(friend);
     await friend.getByLabel('Ім’я').fill('Марта');
     await friend.getByLabel('Прізвище').fill('Запрошена');
-    if (brand === 'glo') await friend.getByLabel('Електронна пошта').fill(`e2e-${friendPhone}@example.com`);
+    if (expected.registration.email) await friend.getByLabel('Електронна пошта').fill(`e2e-${friendPhone}@example.com`);
     await friend.getByLabel(authText.phoneLabel, { exact: true }).fill(`+${friendPhone}`);
     await friend.getByRole('checkbox').check();
     const created = friend.waitForRequest((request) => request.url().endsWith('/api/api-auth/create-customer'));
@@ -166,8 +178,8 @@ test.describe('invite a friend, end to end', () => {
 });
 
 test.describe('HTTP status', () => {
-  test('unknown paths answer 404 and still show the app’s 404 screen; routes answer 200', async ({ page, request, brand }) => {
-    for (const path of ['/no-such-page', '/shop/no-such-list', '/news/1/extra', brand === 'glo' ? '/why-ogo' : '/shop/sticks']) {
+  test('unknown paths answer 404 and still show the app’s 404 screen; routes answer 200', async ({ page, request, expected }) => {
+    for (const path of ['/no-such-page', '/shop/no-such-list', '/news/1/extra', expected.routes.notFound]) {
       const response = await request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('<div id="root"');

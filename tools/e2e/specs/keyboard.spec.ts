@@ -2,7 +2,6 @@ import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from '../fixtures';
 import { DEMO_PHONE, authText, smsCode } from '../auth';
 import { expectNoAxeViolations } from '../axe';
-import type { BrandId } from '../ports';
 
 /**
  * A customer with a keyboard alone signs in (phone, then the SMS code) and buys: a product
@@ -10,12 +9,9 @@ import type { BrandId } from '../ports';
  * /shop/checkout → /shop/success. Only page.keyboard drives the app; locators only check where the
  * focus is (and that it shows) and what came of it. checkout.spec.ts walks the same path by touch.
  * On the way, axe checks each screen in the state the route walk (a11y.spec.ts) cannot reach: a
- * cart with a line, the branch list of a city, the order summary, the new order.
+ * cart with a line, the branch list of a city, the order summary, the new order. The product is
+ * the brand's `shop.list` and `shop.product` (expected.ts).
  */
-const shop = {
-  glo: { list: 'sticks', product: 'neo Dark Tobacco' },
-  ogo: { list: 'ogo-velo', product: 'VELO Freeze Max' },
-} as const satisfies Record<BrandId, { list: string; product: string }>;
 
 /**
  * The focused element shows it: it matches :focus-visible and it, or the field box around it (a
@@ -132,8 +128,8 @@ test.describe('keyboard alone', () => {
   // Sign-in and a whole purchase, on a shared, heavily loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('signs in and places a cash order to a branch with the keyboard only', async ({ page, brand }) => {
-    const data = shop[brand];
+  test('signs in and places a cash order to a branch with the keyboard only', async ({ page, brand, expected }) => {
+    const data = expected.shop;
     tally.reset();
     // The address bar: the shop list, which sends a visitor to sign in first and back after.
     await page.goto(`/shop/${data.list}`);

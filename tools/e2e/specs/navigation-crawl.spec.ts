@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '../fixtures';
+import { expectationsFor } from '../expected';
 import { signIn } from '../auth';
-import { chooseBranch, choosePayment, SHOP_PHONE, shopData } from '../shop-flow';
-import { CRAWL_ROUTES, patternOf } from '../routes';
+import { chooseBranch, choosePayment, SHOP_PHONE } from '../shop-flow';
+import { crawlRoutes, patternOf } from '../routes';
 
 /**
  * A customer never types an address: signed in, starting at /, and clicking only what is visible
@@ -69,7 +70,7 @@ test.describe('every feature within reach', () => {
 
   test('a signed-in customer reaches every route of the brand by clicking from home', async ({ page, brand }) => {
     test.setTimeout(600_000);
-    const wanted = CRAWL_ROUTES[brand];
+    const wanted = crawlRoutes(brand);
     const reached = new Map<string, string>();
     const note = (depth: number, how: string) => {
       const pattern = patternOf(new URL(page.url()).pathname, wanted);
@@ -83,7 +84,7 @@ test.describe('every feature within reach', () => {
 
     // The shop flow by its buttons: catalogue → list → product → cart → delivery → payment →
     // checkout → success (an order, so the history has a row to open).
-    const { list, product } = shopData[brand];
+    const { list, product } = expectationsFor(brand).shop;
     await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: 'Каталог' }).click();
     await settle(page);
     note(1, 'tab bar');

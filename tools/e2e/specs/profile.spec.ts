@@ -1,5 +1,6 @@
 import { test, expect as baseExpect, type Page } from '../fixtures';
 import { API_KEY, registerCustomer, signIn } from '../auth';
+import { expectationsFor } from '../expected';
 import { apiUrl } from '../ports';
 
 /** The machine running both suites can be busy; answers that follow a server call get longer. */
@@ -13,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 async function savedAddress(page: Page, brand: string): Promise<unknown> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.get(`${apiUrl()}/api/x/profile/delivery-address`, {
-    params: { product: brand },
+    params: { product: expectationsFor(brand).catalogue },
     headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${token}` },
   });
   expect(response.ok()).toBe(true);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect, type BrandOptions } from '../fixtures';
-import { apiUrl, type BrandId } from '../ports';
+import { expectationsFor } from '../expected';
+import { apiUrl } from '../ports';
 
 /** PWA lifecycle and app-wide notices (spec §1, §4, §8, §9). */
 const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
@@ -10,7 +11,8 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** Signs in the way the brand switch does: the arrival route redeems a one-time code. */
-async function arrive(page: Page, request: APIRequestContext, brand: BrandId) {
+async function arrive(page: Page, request: APIRequestContext, brand: string) {
+  const { catalogue } = expectationsFor(brand);
   const post = async (path: string, data: object, token?: string) => {
     const response = await request.post(`${apiUrl()}${path}`, {
       headers: { 'X-Api-Key': API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -19,8 +21,8 @@ async function arrive(page: Page, request: APIRequestContext, brand: BrandId) {
     expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
     return response.json();
   };
-  const { session } = await post('/api/api-auth/test-login', { phone: TEST_PHONE, product: brand });
-  const { code } = await post('/api/x/handoff', { target: brand }, session.token);
+  const { session } = await post('/api/api-auth/test-login', { phone: TEST_PHONE, product: catalogue });
+  const { code } = await post('/api/x/handoff', { target: catalogue }, session.token);
   await page.goto(`/brand-switch#code=${code}`);
   await expect(page).toHaveURL(/\/$/);
 }

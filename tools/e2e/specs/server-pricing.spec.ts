@@ -1,7 +1,6 @@
 import { test, expect, type Page } from '../fixtures';
 import { DEMO_PHONE, TEST_PHONES, registerCustomer, signIn } from '../auth';
 import { chooseBranch, choosePayment, marker } from '../shop-flow';
-import type { BrandId } from '../ports';
 
 /**
  * The server decides (docs/contract.md): the customer sees the backend's figures on cart,
@@ -26,25 +25,22 @@ async function enterPromo(page: Page, code: string) {
   await field.press('Enter');
 }
 
-/** Where the brand sells velo (o'go): VELO Freeze Max at 175 ₴, so VELO-20% takes 35 ₴. */
-const velo = { list: 'ogo-velo', product: 'VELO Freeze Max', price: 175, discount: 35 };
-
-/** A bonus item each brand sells for XP, and the customer with the XP to buy it. */
-const xpItem: Record<BrandId, { list: string; product: string; xp: number }> = {
-  glo: { list: 'bonus', product: 'Набір для чищення', xp: 300 },
-  ogo: { list: 'ogo-bonus', product: "Кепка o'go", xp: 700 },
-};
+/*
+ * Where the brand sells velo (`shop.velo`, o'go: VELO Freeze Max at 175 ₴, so VELO-20% takes
+ * 35 ₴), and a bonus item it sells for XP (`shop.xpItem`) to the customer with the XP to buy it.
+ */
 
 test.describe('the server decides', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a promo order shows its discount line and the server total on checkout and success; a second use is refused', async ({ page, brand }) => {
-    if (brand === 'glo') {
-      // glo sells no velo: the server's rule refuses the code, in its words.
-      await page.goto('/shop/sticks');
+  test('a promo order shows its discount line and the server total on checkout and success; a second use is refused', async ({ page, brand, expected }) => {
+    const { velo } = expected.shop;
+    if (!velo) {
+      // No velo (glo's catalogue): the server's rule refuses the code, in its words.
+      await page.goto(`/shop/${expected.shop.list}`);
       await expect(page).toHaveURL(/\/auth/);
       await signIn(page, TEST_PHONES.ageVerified);
-      await openProduct(page, 'sticks', 'neo Dark Tobacco');
+      await openProduct(page, expected.shop.list, expected.shop.product);
       await enterPromo(page, 'VELO-20%');
       await expect(page.getByText('Промокод діє лише на товари VELO').first()).toBeVisible();
       await expect(page.getByTestId('cart-discount')).toHaveCount(0);
@@ -80,8 +76,8 @@ test.describe('the server decides', () => {
     await expect(page.getByTestId('cart-total')).toContainText(amount(velo.price));
   });
 
-  test('an XP order never offers a payment method and ends "Оплачено XP"', async ({ page, brand }) => {
-    const item = xpItem[brand];
+  test('an XP order never offers a payment method and ends "Оплачено XP"', async ({ page, expected }) => {
+    const item = expected.shop.xpItem;
     await page.goto('/shop');
     await signIn(page, DEMO_PHONE);
     await openProduct(page, item.list, item.product);

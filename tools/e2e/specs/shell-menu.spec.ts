@@ -1,41 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect, appStarted, type BrandOptions } from '../fixtures';
+import { expectationsFor, type Catalogue } from '../expected';
 import { chromiumLaunchOptions } from '../chromium';
-import { apiUrl, appUrl, type BrandId } from '../ports';
+import { apiUrl, appUrl } from '../ports';
 
 /**
- * Side menu and brand switch (spec §1, §2). What each brand must show is written out
- * here on purpose rather than read from the brand libraries.
+ * Side menu and brand switch (spec §1, §2). What each brand must show is its e2e project's
+ * expected.json (the `expected` fixture), written out there rather than read from the brand libraries.
  */
-const MENU: Record<BrandId, string[]> = {
-  glo: [
-    'Головна',
-    'Фірмові магазини',
-    'Новини',
-    'Профіль',
-    'Питання і відповіді',
-    'Словник споживача',
-    'Правила glo',
-    'Угода з користувачем',
-  ],
-  ogo: [
-    'Головна',
-    'Фірмові магазини',
-    'Новини',
-    'Питання і відповіді',
-    'Словник споживача',
-    'Підтримка',
-    "Правила o'go Club",
-    'Угода з користувачем',
-  ],
-};
-const SHARE_AFTER: Record<BrandId, string> = { glo: 'Профіль', ogo: 'Новини' };
-const SISTER: Record<BrandId, { id: BrandId; name: string }> = {
-  glo: { id: 'ogo', name: "o'go" },
-  ogo: { id: 'glo', name: 'glo' },
-};
-/** Spec §1: the switch is hidden on the sister brand's (o'go's) own host. */
-const HAS_SWITCH: Record<BrandId, boolean> = { glo: true, ogo: false };
 /** The two allow-listed test phones of the reference backend: the first is age verified. */
 const AGE_VERIFIED_PHONE = '380500000001';
 const NOT_AGE_VERIFIED_PHONE = '380500000002';
@@ -50,8 +22,8 @@ async function call(request: APIRequestContext, path: string, data: object, toke
   return response.json();
 }
 
-/** A one-time brand-switch code for `target`, made for a signed-in test phone. */
-async function handoffCode(request: APIRequestContext, target: BrandId, phone: string) {
+/** A one-time brand-switch code for the catalogue `target`, made for a signed-in test phone. */
+async function handoffCode(request: APIRequestContext, target: Catalogue, phone: string) {
   const { session } = await call(request, '/api/api-auth/test-login', { phone, product: target });
   const { code } = await call(request, '/api/x/handoff', { target }, session.token);
   return code as string;
@@ -61,11 +33,11 @@ async function handoffCode(request: APIRequestContext, target: BrandId, phone: s
 async function arrive(
   page: Page,
   request: APIRequestContext,
-  brand: BrandId,
+  brand: string,
   phone = AGE_VERIFIED_PHONE,
   origin = appUrl(brand),
 ) {
-  const code = await handoffCode(request, brand, phone);
+  const code = await handoffCode(request, expectationsFor(brand).catalogue, phone);
   await page.goto(`${origin}/brand-switch#code=${code}`);
   await expect(page).toHaveURL(`${origin}/`);
   // The spent code stays neither in the address bar nor in the history.
@@ -113,40 +85,39 @@ async function menuLabels(page: Page) {
 test.describe('side menu', () => {
   test('shows the brand’s menu set, social links, full site, switch and logout @smoke', async ({
     page,
-    brand,
+    expected,
   }) => {
     await page.goto('/');
     const menu = await openMenu(page);
     // Chromium on Linux has no Web Share API: no share button. The age-verified items come with
     // the age status, which the menu asks for when the customer reaches for the button.
-    await expect.poll(() => menuLabels(page)).toEqual(MENU[brand]);
-    await expect(menu.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.instagram\.com\//,
-    );
-    await expect(menu.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+    await expect.poll(() => menuLabels(page)).toEqual(expected.menu.items);
+    for (const { label, hrefPrefix } of expected.menu.social) {
+      const href = await menu.getByRole('link', { name: new RegExp(label) }).getAttribute('href');
+      expect(href?.startsWith(hrefPrefix), `${label}: ${href}`).toBe(true);
+    }
     // The signed-in single sign-on link (mlogin) replaces the plain site once it arrives.
     await expect(menu.getByRole('link', { name: 'Повна версія сайту' })).toHaveAttribute('href', /\/sso\//);
     await expect(menu.getByRole('button', { name: 'Вийти' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: `Перейти в ${SISTER[brand].name}` })).toHaveCount(HAS_SWITCH[brand] ? 1 : 0);
+    await expect(menu.getByRole('link', { name: `Перейти в ${expected.sister.name}` })).toHaveCount(expected.sister.switch ? 1 : 0);
   });
 
-  test('offers sharing where the device can share', async ({ page, brand }) => {
+  test('offers sharing where the device can share', async ({ page, expected }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: async () => undefined, configurable: true });
     });
     await page.goto('/');
     await openMenu(page);
     const labels = await menuLabels(page);
-    expect(labels[labels.indexOf(SHARE_AFTER[brand]) + 1]).toBe('Поділитися застосунком');
+    expect(labels[labels.indexOf(expected.menu.shareAfter) + 1]).toBe('Поділитися застосунком');
   });
 
   test('a customer who is not age verified meets the age step before any menu or the rules', async ({
     page,
     request,
-    brand,
+    expected,
   }) => {
-    const code = await handoffCode(request, brand, NOT_AGE_VERIFIED_PHONE);
+    const code = await handoffCode(request, expected.catalogue, NOT_AGE_VERIFIED_PHONE);
     await page.goto(`/brand-switch#code=${code}`);
     await expect(page).toHaveURL((url) => url.pathname === '/is18');
     await expect(page.getByRole('button', { name: 'Меню' })).toHaveCount(0);
@@ -154,10 +125,10 @@ test.describe('side menu', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/is18');
   });
 
-  test('every menu item opens its screen or the 404 page, never a broken one', async ({ page, brand }) => {
+  test('every menu item opens its screen or the 404 page, never a broken one', async ({ page, expected }) => {
     test.slow(); // seven screens, one after the other
     await page.goto('/');
-    for (const label of MENU[brand].slice(1)) {
+    for (const label of expected.menu.items.slice(1)) {
       await openMenu(page);
       await page
         .getByRole('dialog', { name: 'Меню' })
@@ -181,11 +152,11 @@ test.describe('brand switch', () => {
   test('leads to the sister app with a one-time code and no token @smoke', async ({
     page,
     request,
-    brand,
+    expected,
   }) => {
-    const sister = SISTER[brand];
+    const { sister } = expected;
     const sisterOrigin = appUrl(sister.id);
-    if (!HAS_SWITCH[brand]) {
+    if (!sister.switch) {
       // The sister brand's own app offers no switch at all (spec §1).
       await page.goto('/');
       await expect((await openMenu(page)).getByRole('link', { name: /^Перейти в/ })).toHaveCount(0);
@@ -215,7 +186,7 @@ test.describe('brand switch', () => {
     const redeem = () =>
       request.post(`${apiUrl()}/api/x/handoff/redeem`, {
         headers: { 'X-Api-Key': API_KEY },
-        data: { code, product: sister.id },
+        data: { code, product: sister.catalogue },
       });
     const first = await redeem();
     expect(first.status()).toBe(200);
@@ -233,7 +204,7 @@ test.describe('brand switch', () => {
       args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
     });
     try {
-      const sisterOrigin = appUrl(SISTER[brand].id);
+      const sisterOrigin = appUrl(expectationsFor(brand).sister.id);
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
         testInfo.project.use;
       const context = await browser.newContext({

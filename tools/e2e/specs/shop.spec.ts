@@ -1,27 +1,13 @@
 import { test, expect, type Page } from '../fixtures';
+import { expectationsFor, type Catalogue } from '../expected';
 import { API_KEY, TEST_PHONES, signIn } from '../auth';
-import { apiUrl, appUrl, type BrandId } from '../ports';
+import { apiUrl, appUrl } from '../ports';
 
 /**
- * Catalogue and cart, against the reference backend's seed. What each brand must
- * show is written here on purpose, not read from the brand libraries.
+ * Catalogue and cart, against the reference backend's seed. What each brand must show is its e2e
+ * project's expected.json (`expected.shop`), written there on purpose, not read from the brand
+ * libraries.
  */
-const shop = {
-  glo: {
-    list: 'sticks',
-    listTitle: 'Стіки',
-    product: 'neo Dark Tobacco',
-    sisterList: 'ogo-velo',
-    sister: 'ogo' as BrandId,
-  },
-  ogo: {
-    list: 'ogo-velo',
-    listTitle: 'VELO',
-    product: 'VELO Freeze Max',
-    sisterList: 'sticks',
-    sister: 'glo' as BrandId,
-  },
-} as const;
 
 /** A test phone of the reference backend: signs in through test-login, already age verified. */
 const PHONE = TEST_PHONES.ageVerified;
@@ -39,8 +25,8 @@ async function signInAt(page: Page, path: string, origin?: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
-/** orders_count of the test customer in this brand's shop, as the member-code rule reads it. */
-async function ordersCount(page: Page, brand: BrandId): Promise<number> {
+/** orders_count of the test customer in this catalogue's shop, as the member-code rule reads it. */
+async function ordersCount(page: Page, catalogue: Catalogue): Promise<number> {
   const login = await page.request.post(`${apiUrl()}/api/api-auth/test-login`, {
     headers: { 'X-Api-Key': API_KEY },
     data: { phone: PHONE },
@@ -48,7 +34,7 @@ async function ordersCount(page: Page, brand: BrandId): Promise<number> {
   const { session } = (await login.json()) as { session: { token: string; customer: Record<string, number> } };
   const user = await page.request.post(`${apiUrl()}/api/user/get-user`, {
     headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${session.token}` },
-    data: { id: session.customer[`${brand}Id`], product: brand },
+    data: { id: session.customer[`${catalogue}Id`], product: catalogue },
   });
   return ((await user.json()) as { customer: { orders_count: number } }).customer.orders_count;
 }
@@ -59,8 +45,8 @@ test.describe('catalogue and cart', () => {
   // Each test signs in and walks several screens against the real backend.
   test.slow();
 
-  test('list → product from the cache → add → the cart survives a reload → count rules @smoke', async ({ page, brand }) => {
-    const data = shop[brand];
+  test('list → product from the cache → add → the cart survives a reload → count rules @smoke', async ({ page, expected }) => {
+    const data = expected.shop;
     await signInAt(page, '/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
 
@@ -117,15 +103,15 @@ test.describe('catalogue and cart', () => {
     await expect(page.getByRole('heading', { name: 'Кошик порожній' })).toBeVisible();
   });
 
-  test("a list of the sister brand is the 404 page", async ({ page, brand }) => {
+  test('a list of the other catalogue is the 404 page', async ({ page, expected }) => {
     await signInAt(page, '/shop');
-    await page.goto(`/shop/${shop[brand].sisterList}`);
+    await page.goto(`/shop/${expected.shop.foreignList}`);
     await expect(page.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
   });
 
-  test('promo codes are accepted or refused with a message', async ({ page, brand }) => {
-    await signInAt(page, `/shop/${shop[brand].list}`);
-    await page.getByRole('link', { name: new RegExp(shop[brand].product) }).first().click();
+  test('promo codes are accepted or refused with a message', async ({ page, expected }) => {
+    await signInAt(page, `/shop/${expected.shop.list}`);
+    await page.getByRole('link', { name: new RegExp(expected.shop.product) }).first().click();
     await page.getByTestId('add-to-cart').click();
     await cartLink(page).click();
     const field = page.getByRole('textbox', { name: 'Промокод' });
@@ -134,16 +120,18 @@ test.describe('catalogue and cart', () => {
     await field.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Невірний промокод');
 
-    if (brand === 'ogo') {
+    // Where the brand sells velo, the shop flow's product is it (o'go: VELO Freeze Max at 175 ₴).
+    const { velo } = expected.shop;
+    if (velo) {
       await field.fill('velo-20%');
       await field.press('Enter');
       await expect(page.getByText('Промокод застосовано: −20% на товари VELO')).toBeVisible();
-      await expect(page.getByTestId('cart-discount')).toContainText('35');
-      await expect(page.getByTestId('cart-total')).toContainText('140');
+      await expect(page.getByTestId('cart-discount')).toContainText(`${velo.discount}`);
+      await expect(page.getByTestId('cart-total')).toContainText(`${velo.price - velo.discount}`);
       // Applying it again changes nothing.
       await field.fill('VELO-20%');
       await field.press('Enter');
-      await expect(page.getByTestId('cart-total')).toContainText('140');
+      await expect(page.getByTestId('cart-total')).toContainText(`${velo.price - velo.discount}`);
 
       // A velo gift stops the code from counting. The test phone's offer gives two (the server
       // says so; the link's ?gifts decides nothing).
@@ -160,7 +148,7 @@ test.describe('catalogue and cart', () => {
       await field.press('Enter');
       await expect(page.getByRole('alert')).toHaveText('Промокод діє лише на товари VELO');
 
-      const orders = await ordersCount(page, brand);
+      const orders = await ordersCount(page, expected.catalogue);
       await field.fill('rew-e2e1');
       await field.press('Enter');
       if (orders === 0) {
@@ -180,8 +168,8 @@ test.describe('catalogue and cart', () => {
     await expect(page.getByRole('heading', { name: 'Кошик порожній' })).toBeVisible();
   });
 
-  test("the two brands' carts stay apart", async ({ page, brand }) => {
-    const data = shop[brand];
+  test("the two brands' carts stay apart", async ({ page, brand, expected }) => {
+    const data = { ...expected.shop, sister: expected.sister.id };
     // A cart the sister brand left under its own key (as if both apps shared an origin).
     await page.addInitScript(({ sister, origin }) => {
       if (location.origin === origin && !localStorage.getItem(`cart:${sister}`)) {
@@ -219,7 +207,7 @@ test.describe('catalogue and cart', () => {
     // do not come back.)
     await signInAt(page, '/shop/cart', appUrl(data.sister));
     await expect(page.getByRole('heading', { name: 'Кошик порожній' })).toBeVisible();
-    const sisterData = shop[data.sister];
+    const sisterData = expectationsFor(data.sister).shop;
     await page.goto(`${appUrl(data.sister)}/shop/${sisterData.list}`);
     await page.getByRole('link', { name: new RegExp(sisterData.product) }).first().click();
     await page.getByTestId('add-to-cart').click();

@@ -11,7 +11,7 @@ import { apiUrl } from '../ports';
 /** These tests provoke backend refusals (4xx, 429) on purpose; see allowApiRefusals in ../fixtures. */
 test.use({ allowApiRefusals: true });
 
-test('a phone that had too many wrong codes is told how many minutes to wait', async ({ page, brand }) => {
+test('a phone that had too many wrong codes is told how many minutes to wait', async ({ page, brand, expected }) => {
   const phone = await registerCustomer(page.request, brand);
   const call = (path: string, data: object) =>
     page.request.post(`${apiUrl()}/api/api-auth/${path}`, { headers: { 'X-Api-Key': API_KEY }, data });
@@ -19,7 +19,7 @@ test('a phone that had too many wrong codes is told how many minutes to wait', a
   // Someone guesses the phone's codes straight against the API until the backend stops them.
   let refused = false;
   for (let round = 0; round < 10 && !refused; round++) {
-    const sent = await call('login-sms', { phone, product: brand });
+    const sent = await call('login-sms', { phone, product: expected.catalogue });
     if (sent.status() === 429) {
       refused = true;
       break;
@@ -28,7 +28,7 @@ test('a phone that had too many wrong codes is told how many minutes to wait', a
     const right = Number(await smsCode(page.request, phone));
     for (let i = 1; i <= 5; i++) {
       const wrong = String((right + i) % 10_000).padStart(4, '0');
-      const answer = await call('confirm-sms', { phone, code: wrong, product: brand });
+      const answer = await call('confirm-sms', { phone, code: wrong, product: expected.catalogue });
       if (answer.status() === 429) break;
     }
   }

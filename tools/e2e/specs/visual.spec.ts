@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '../fixtures';
+import { expectationsFor } from '../expected';
 import { TEST_PHONES, signIn } from '../auth';
-import { chooseBranch, choosePayment, shopData } from '../shop-flow';
+import { chooseBranch, choosePayment } from '../shop-flow';
 
 /**
  * Visual regression: key screens per brand on the 412 px phone, compared with the committed
@@ -50,7 +51,7 @@ test.describe('visual regression at 412 px', () => {
     });
 
     test('cart, checkout and the placed order', async ({ page, brand }) => {
-      const { list, product } = shopData[brand];
+      const { list, product } = expectationsFor(brand).shop;
       await page.goto(`/shop/${list}`);
       await page.getByRole('link', { name: new RegExp(product) }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
@@ -76,9 +77,9 @@ test.describe('visual regression at 412 px', () => {
       await expect(page).toHaveScreenshot(`${brand}-success.png`, { ...screenshot, mask });
     });
 
-    test('catalogue list', async ({ page, brand }) => {
-      const list = brand === 'glo' ? { path: '/shop/devices', title: 'Пристрої' } : { path: '/shop/ogo-velo', title: 'VELO' };
-      await page.goto(list.path);
+    test('catalogue list', async ({ page, brand, expected }) => {
+      const list = expected.shop.pictureList;
+      await page.goto(`/shop/${list.id}`);
       await settled(page, list.title);
       await expect(page).toHaveScreenshot(`${brand}-catalogue.png`, screenshot);
     });

@@ -184,6 +184,70 @@ function brandData(tree, options) {
   };
 }
 
+/** The shape of a primary button as the generated palette.css sets it (its button tokens). */
+const GENERATED_BUTTON = { textTransform: 'none', radius: '8px' };
+
+/**
+ * The brand's e2e expectations (apps/<name>-e2e/expected.json, read by tools/e2e/expected.ts):
+ * what the backend serves for the catalogue (shop, routes, content, XP) as the catalogue brand's
+ * own expectations say, with this brand's identity as brandData gives it, and its sister and
+ * switch as configured. Derived from the catalogue brand's expectations, not from its config, so
+ * the e2e still checks the generated config.
+ *
+ * @param {Tree} tree
+ * @param {ReturnType<typeof normalizeOptions>} options
+ * @param {ReturnType<typeof brandData>} data
+ */
+function e2eExpectations(tree, options, data) {
+  /** @param {string} brand */
+  const expectationsOf = (brand) => {
+    const file = `apps/${brand}-e2e/expected.json`;
+    if (!tree.exists(file)) throw new Error(`${file} is missing: the new brand's e2e expectations start from it.`);
+    return readJson(tree, file);
+  };
+  const catalogue = expectationsOf(options.catalogue);
+  const sister = expectationsOf(options.sister);
+  const source = readJson(tree, `libs/brand/${options.catalogue}/src/${options.catalogue}.brand.json`);
+  // The menu's rules item names the program: the catalogue brand's, then this brand's.
+  const rulesBefore = `Правила ${source.programName ?? source.displayName}`;
+  const rulesNow = `Правила ${data.displayName}`;
+  /** @param {string} label */
+  const relabel = (label) => (label === rulesBefore ? rulesNow : label);
+  const phoneHref = `tel:${data.support.phone}`;
+  // /landing is o'go's: an app whose sister is o'go sends its visitors there, any other app shows
+  // the landing the backend seeds for its catalogue (to-ogo-landing in libs/shared/routing).
+  const programName = catalogue.content.agreementName;
+  const landing =
+    options.sister === 'ogo'
+      ? { own: false, redirectsTo: 'ogo' }
+      : catalogue.routes.landing.own
+        ? catalogue.routes.landing
+        : { own: true, title: programName, text: `Ласкаво просимо до ${programName}` };
+  return {
+    $comment: `What the shared e2e specs (tools/e2e/specs) expect of ${data.displayName}, read through tools/e2e/expected.ts. Written by the brand generator: ${options.catalogue}'s expectations for what the backend serves (its catalogue), with ${data.displayName}'s identity. Edit it together with libs/brand/${options.name} (logo, colours, contacts, copy), never by reading from there.`,
+    id: options.name,
+    catalogue: options.catalogue,
+    name: data.displayName,
+    themeColor: data.manifest.themeColor,
+    homeTitle: data.copy.homeTitle,
+    // The placeholder mark: as many paths as it has shapes.
+    logo: { label: data.logo.label, minPaths: data.logo.shapes.length },
+    button: GENERATED_BUTTON,
+    support: { hotline: data.support.phoneLabel, hotlineHref: phoneHref, email: data.support.email },
+    registration: catalogue.registration,
+    sister: { id: options.sister, name: options.sisterDisplayName, catalogue: sister.catalogue, switch: data.features.brandSwitch },
+    menu: {
+      items: catalogue.menu.items.map(relabel),
+      shareAfter: relabel(catalogue.menu.shareAfter),
+      social: data.social.map((/** @type {{ label: string, url: string }} */ link) => ({ label: link.label, hrefPrefix: link.url })),
+    },
+    shop: catalogue.shop,
+    routes: { ...catalogue.routes, landing },
+    content: catalogue.content,
+    bonuses: catalogue.bonuses,
+  };
+}
+
 /**
  * Adds an item to an array literal in a shared source file, found by the text before it.
  *
@@ -253,7 +317,8 @@ async function brandGenerator(tree, schema) {
     extends: '../../../tsconfig.base.json',
     include: ['src/**/*.ts', 'src/**/*.tsx', 'vite.config.ts'],
   });
-  writeJson(tree, `${libRoot}/src/${name}.brand.json`, brandData(tree, options));
+  const data = brandData(tree, options);
+  writeJson(tree, `${libRoot}/src/${name}.brand.json`, data);
   generateFiles(tree, path.join(__dirname, 'files', 'lib'), libRoot, substitutions);
 
   // The app shell.
@@ -287,6 +352,7 @@ async function brandGenerator(tree, schema) {
     include: ['*.ts', '../../tools/e2e/**/*.ts'],
   });
   generateFiles(tree, path.join(__dirname, 'files', 'e2e'), e2eRoot, substitutions);
+  writeJson(tree, `${e2eRoot}/expected.json`, e2eExpectations(tree, options, data));
 
   // The brand lists: the registry (ports, lint's brand:* constraints, scripts, e2e, Storybook's
   // test projects) and the few code lists that must name the brand.

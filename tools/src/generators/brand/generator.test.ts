@@ -74,7 +74,7 @@ describe('brand generator', () => {
       ['index.ts', 'palette.css', 'vel.brand.json', 'vel.config-input.ts', 'vel.config.test.ts', 'vel.config.ts'].sort(),
     );
     expect(tree.children('apps/vel-e2e').sort()).toEqual(
-      ['eslint.config.mjs', 'playwright.config.ts', 'project.json', 'tsconfig.json'].sort(),
+      ['eslint.config.mjs', 'expected.json', 'playwright.config.ts', 'project.json', 'tsconfig.json'].sort(),
     );
 
     // Built like glo's shell, with vel's names.
@@ -173,6 +173,60 @@ describe('brand generator', () => {
     expect(palette).toContain("[data-brand='vel'] {");
     expect(palette).toContain('--cx-color-primary: #123456;');
     expect(palette).toContain('--cx-color-primary-hover: #0f2c49;');
+  });
+
+  it("writes the e2e expectations: the catalogue's backend facts with the new brand's identity and sister", async () => {
+    await brandGenerator(tree, { name: 'vel', displayName: 'Vel', primaryColor: '#123456' });
+
+    const glo = readJson(tree, 'apps/glo-e2e/expected.json');
+    const vel = readJson(tree, 'apps/vel-e2e/expected.json');
+    const brand = readJson(tree, 'libs/brand/vel/src/vel.brand.json');
+    expect(vel).toEqual({
+      $comment: expect.stringContaining('brand generator'),
+      id: 'vel',
+      catalogue: 'glo',
+      // The identity, as the generated config has it.
+      name: 'Vel',
+      themeColor: '#123456',
+      homeTitle: 'Вітаємо у Vel',
+      logo: { label: 'Vel', minPaths: brand.logo.shapes.length },
+      button: { textTransform: 'none', radius: '8px' },
+      support: { hotline: brand.support.phoneLabel, hotlineHref: `tel:${brand.support.phone}`, email: 'care@vel.example' },
+      // The switch is off; the sister is the catalogue's brand.
+      sister: { id: 'glo', name: 'glo', catalogue: 'glo', switch: false },
+      menu: {
+        items: glo.menu.items.map((label: string) => (label === 'Правила glo' ? 'Правила Vel' : label)),
+        shareAfter: glo.menu.shareAfter,
+        social: [],
+      },
+      // What the backend serves for glo's catalogue, as glo's expectations say.
+      registration: glo.registration,
+      shop: glo.shop,
+      content: glo.content,
+      bonuses: glo.bonuses,
+      // An app whose sister is not o'go shows the landing of its catalogue.
+      routes: { ...glo.routes, landing: { own: true, title: 'glo', text: 'Ласкаво просимо до glo' } },
+    });
+    expect(vel.menu.items).toContain('Правила Vel');
+    expect(vel.themeColor).toBe(brand.manifest.themeColor);
+    expect(vel.homeTitle).toBe(brand.copy.homeTitle);
+    expect(tree.read('libs/brand/vel/src/palette.css', 'utf-8')).toContain('--cx-text-transform-button: none;');
+    expect(tree.read('libs/brand/vel/src/palette.css', 'utf-8')).toContain('--cx-radius-button: 8px;');
+
+    // On o'go's catalogue, its sister o'go: o'go's facts, and /landing leads to o'go's app.
+    await brandGenerator(tree, { name: 'kent', catalogue: 'ogo' });
+    const ogo = readJson(tree, 'apps/ogo-e2e/expected.json');
+    const kent = readJson(tree, 'apps/kent-e2e/expected.json');
+    expect(kent).toMatchObject({
+      id: 'kent',
+      catalogue: 'ogo',
+      name: 'kent',
+      sister: { id: 'ogo', name: "o'go", catalogue: 'ogo', switch: false },
+      shop: ogo.shop,
+      content: ogo.content,
+      routes: { ...ogo.routes, landing: { own: false, redirectsTo: 'ogo' } },
+    });
+    expect(kent.menu.items).toEqual(ogo.menu.items.map((label: string) => (label === "Правила o'go Club" ? 'Правила kent' : label)));
   });
 
   it("changes none of glo's or o'go's files, only the declared brand lists", async () => {
