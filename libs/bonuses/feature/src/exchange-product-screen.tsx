@@ -103,6 +103,7 @@ export function ExchangeProductView({
 function ExchangeProductData({ id }: { id: number }) {
   const { api, product: productKey } = useAppContext();
   const { data: product } = useSuspenseQuery(exchangeProductQueryOptions(api, productKey, id));
+  // Not a suspense read: the sanitized description is derived and fills in after the product.
   const description = useQuery({
     queryKey: ['bonuses', productKey, 'exchange', 'description', id, product.description_html],
     queryFn: () => sanitizeHtml(product.description_html),

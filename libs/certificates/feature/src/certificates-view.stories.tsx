@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CERT_CATEGORIES, type CertPartner } from '@cx/certificates-data-access';
-import { CertificatesView } from './certificates-view';
+import { ListSkeleton } from '@cx/content-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { CertificatesView, PartnersList } from './certificates-view';
+import { messages } from './messages';
 
 const partners: CertPartner[] = [
   {
@@ -28,7 +31,7 @@ const partners: CertPartner[] = [
 const meta = {
   title: 'Certificates/Feature/CertificatesView',
   component: CertificatesView,
-  args: { categories: CERT_CATEGORIES, categoryId: 4, partners: { status: 'ready', partners } },
+  args: { categories: CERT_CATEGORIES, categoryId: 4, children: <PartnersList partners={partners} /> },
 } satisfies Meta<typeof CertificatesView>;
 
 export default meta;
@@ -38,8 +41,11 @@ export const Partners: Story = {};
 
 export const WithNotice: Story = { args: { notice: 'Сертифікат діє 90 днів з дати покупки.' } };
 
-export const Loading: Story = { args: { partners: { status: 'loading' } } };
+// What the screen's ScreenBoundary shows while the partners load, and when they fail.
+export const Loading: Story = { args: { children: <ListSkeleton rows={3} media /> } };
 
-export const Offline: Story = { args: { partners: { status: 'error', kind: 'offline', retry: () => undefined } } };
+export const Offline: Story = {
+  args: { children: <LoadErrorView kind="offline" title={messages.partnersError} onRetry={() => undefined} /> },
+};
 
-export const EmptyCategory: Story = { args: { categoryId: 6, partners: { status: 'ready', partners: [] } } };
+export const EmptyCategory: Story = { args: { categoryId: 6, children: <PartnersList partners={[]} /> } };

@@ -1,30 +1,24 @@
-import { Button, Card, type LoadErrorKind, LoadErrorView, Page, PageSection } from '@cx/shared-ui';
-import { ListSkeleton } from '@cx/content-ui';
+import type { ReactNode } from 'react';
+import { Button, Card, Page, PageSection } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
 import type { CertCategory, CertCategoryId, CertPartner } from '@cx/certificates-data-access';
 import { messages } from './messages';
 import styles from './certificates.module.css';
 import { AppLink, useLinkClick, type AppPath } from '@cx/shared-routing';
 
-export type PartnersState =
-  | { status: 'loading' }
-  | { status: 'error'; kind: LoadErrorKind; retry?: () => void }
-  | { status: 'ready'; partners: readonly CertPartner[] };
-
 export interface CertificatesViewProps {
   categories: readonly CertCategory[];
   categoryId: CertCategoryId;
   /** get-message: a notice above the list, when there is one. */
   notice?: string | null;
-  partners: PartnersState;
-  /** A nominal was chosen: start the purchase. */
-  onChoose?: (partner: CertPartner, amount: number) => void;
+  /** The partners of the open category: the screen's ScreenBoundary around PartnersList. */
+  children: ReactNode;
 }
 
 export const MY_LIST_PATH: AppPath = '/certificates/my-list';
 
 /** /certificates: category tabs, the partners of the open category and their nominals. */
-export function CertificatesView({ categories, categoryId, notice, partners, onChoose }: CertificatesViewProps) {
+export function CertificatesView({ categories, categoryId, notice, children }: CertificatesViewProps) {
   const linkClick = useLinkClick();
   const current = categories.find((category) => category.id === categoryId) ?? categories[0];
   return (
@@ -57,21 +51,24 @@ export function CertificatesView({ categories, categoryId, notice, partners, onC
       </nav>
 
       <PageSection title={messages.partnersTitle(current?.name ?? '')}>
-        <PartnersBody partners={partners} onChoose={onChoose} />
+        {children}
       </PageSection>
     </Page>
   );
 }
 
-function PartnersBody({ partners, onChoose }: Pick<CertificatesViewProps, 'partners' | 'onChoose'>) {
-  if (partners.status === 'loading') return <ListSkeleton rows={3} media />;
-  if (partners.status === 'error') {
-    return <LoadErrorView kind={partners.kind} onRetry={partners.retry} title={messages.partnersError} />;
-  }
-  if (partners.partners.length === 0) return <p className={styles.muted}>{messages.partnersEmpty}</p>;
+export interface PartnersListProps {
+  partners: readonly CertPartner[];
+  /** A nominal was chosen: start the purchase. */
+  onChoose?: (partner: CertPartner, amount: number) => void;
+}
+
+/** The partners of one category and their nominals (or a line saying there are none). */
+export function PartnersList({ partners, onChoose }: PartnersListProps) {
+  if (partners.length === 0) return <p className={styles.muted}>{messages.partnersEmpty}</p>;
   return (
     <ul role="list" className={styles.partners}>
-      {partners.partners.map((partner) => (
+      {partners.map((partner) => (
         <Card as="li" key={partner.id} className={styles.partner}>
           <div className={styles.partnerHead}>
             {partner.logo ? (

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryStorage } from '@cx/shared-util-storage';
 import { CERT_CATEGORIES, certKeys, type CertApi, type CertPartner, type Certificate } from '@cx/certificates-data-access';
-import { CertificatesView } from './certificates-view';
+import { ListSkeleton } from '@cx/content-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { CertificatesView, PartnersList } from './certificates-view';
+import { messages } from './messages';
 import { MyListView } from './my-list-view';
 import { PurchaseSheet } from './purchase-sheet';
 import { firstStep } from './use-purchase';
@@ -68,9 +71,9 @@ describe('CertificatesView', () => {
       <CertificatesView
         categories={CERT_CATEGORIES}
         categoryId={4}
-        partners={{ status: 'ready', partners: [partner] }}
-        onChoose={onChoose}
-      />,
+      >
+        <PartnersList partners={[partner]} onChoose={onChoose} />
+      </CertificatesView>,
     );
     const tabs = within(screen.getByRole('navigation', { name: 'Категорії сертифікатів' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(CERT_CATEGORIES.map((category) => category.name));
@@ -82,11 +85,15 @@ describe('CertificatesView', () => {
 
   it('shows a skeleton while partners load and a Ukrainian error when they fail', () => {
     const { rerender } = render(
-      <CertificatesView categories={CERT_CATEGORIES} categoryId={1} partners={{ status: 'loading' }} />,
+      <CertificatesView categories={CERT_CATEGORIES} categoryId={1}>
+        <ListSkeleton rows={3} media />
+      </CertificatesView>,
     );
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     rerender(
-      <CertificatesView categories={CERT_CATEGORIES} categoryId={1} partners={{ status: 'error', kind: 'offline', retry: vi.fn() }} />,
+      <CertificatesView categories={CERT_CATEGORIES} categoryId={1}>
+        <LoadErrorView kind="offline" title={messages.partnersError} onRetry={vi.fn()} />
+      </CertificatesView>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/інтернет|з’єднання|мереж/i);
   });
@@ -94,7 +101,7 @@ describe('CertificatesView', () => {
 
 describe('MyListView', () => {
   it('lists certificates with code, status and dates', () => {
-    render(<MyListView state={{ status: 'ready', certificates: [certificate] }} />);
+    render(<MyListView certificates={[certificate]} />);
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Київстар');
     expect(item).toHaveTextContent('КИЇ-1234-5678');
@@ -103,7 +110,7 @@ describe('MyListView', () => {
   });
 
   it('offers the catalogue when there are none', () => {
-    render(<MyListView state={{ status: 'ready', certificates: [] }} />);
+    render(<MyListView certificates={[]} />);
     expect(screen.getByRole('heading', { name: 'Ще немає сертифікатів' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Обрати сертифікат' })).toHaveAttribute('href', '/certificates');
   });

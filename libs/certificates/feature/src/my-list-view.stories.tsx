@@ -1,28 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ListSkeleton } from '@cx/content-ui';
+import { LoadErrorView, Page } from '@cx/shared-ui';
 import { MyListView } from './my-list-view';
+import { messages } from './messages';
 import { kyivstarCertificate } from './testing/fixtures';
 
 const meta = {
   title: 'Certificates/Feature/MyListView',
   component: MyListView,
+  // The screen's page around the data part.
+  decorators: [
+    (Story) => (
+      <Page as="main" title={messages.myList.title}>
+        <Story />
+      </Page>
+    ),
+  ],
   args: {
-    state: {
-      status: 'ready',
-      certificates: [
-        kyivstarCertificate,
-        {
-          id: '1',
-          partner_id: 4,
-          partner_name: 'Сільпо',
-          category_id: 2,
-          amount: 200,
-          code: 'SLP-4821-7730',
-          status: 'expired',
-          created_at: '2026-06-01T10:00:00Z',
-          expires_at: '2026-08-30T10:00:00Z',
-        },
-      ],
-    },
+    certificates: [
+      kyivstarCertificate,
+      {
+        id: '1',
+        partner_id: 4,
+        partner_name: 'Сільпо',
+        category_id: 2,
+        amount: 200,
+        code: 'SLP-4821-7730',
+        status: 'expired',
+        created_at: '2026-06-01T10:00:00Z',
+        expires_at: '2026-08-30T10:00:00Z',
+      },
+    ],
     onCopy: () => undefined,
   },
 } satisfies Meta<typeof MyListView>;
@@ -31,6 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Certificates: Story = {};
-export const Empty: Story = { args: { state: { status: 'ready', certificates: [] } } };
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Failed: Story = { args: { state: { status: 'error', kind: 'unavailable', retry: () => undefined } } };
+export const Empty: Story = { args: { certificates: [] } };
+// What the screen's ScreenBoundary shows while the list loads, and when it fails.
+export const Loading: Story = { render: () => <ListSkeleton rows={3} /> };
+export const Failed: Story = {
+  render: () => <LoadErrorView kind="unavailable" title={messages.myList.errorTitle} onRetry={() => undefined} />,
+};

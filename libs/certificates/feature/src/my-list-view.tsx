@@ -1,5 +1,4 @@
-import { Badge, Button, Card, EmptyState, GiftIcon, IconButton, type LoadErrorKind, LoadErrorView, Page } from '@cx/shared-ui';
-import { ListSkeleton } from '@cx/content-ui';
+import { Badge, Button, Card, EmptyState, GiftIcon, IconButton } from '@cx/shared-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import type { Certificate } from '@cx/certificates-data-access';
 import { messages } from './messages';
@@ -8,13 +7,8 @@ import { useLinkClick } from '@cx/shared-routing';
 
 const t = messages.myList;
 
-export type MyListState =
-  | { status: 'loading' }
-  | { status: 'error'; kind: LoadErrorKind; retry?: () => void }
-  | { status: 'ready'; certificates: readonly Certificate[] };
-
 export interface MyListViewProps {
-  state: MyListState;
+  certificates: readonly Certificate[];
   onCopy?: (code: string) => void;
 }
 
@@ -22,14 +16,15 @@ const CERTIFICATES_PATH = '/certificates';
 
 const tone = { active: 'success', used: 'neutral', expired: 'danger' } as const;
 
-/** /certificates/my-list: the customer's certificates, newest first, with their codes. */
-export function MyListView({ state, onCopy }: MyListViewProps) {
+/**
+ * The data part of /certificates/my-list: the customer's certificates, newest first, with their
+ * codes (the screen puts it in its page, inside a ScreenBoundary).
+ */
+export function MyListView({ certificates, onCopy }: MyListViewProps) {
   const linkClick = useLinkClick();
   return (
-    <Page as="main" title={t.title}>
-      {state.status === 'loading' ? <ListSkeleton rows={3} /> : null}
-      {state.status === 'error' ? <LoadErrorView kind={state.kind} onRetry={state.retry} title={t.errorTitle} /> : null}
-      {state.status === 'ready' && state.certificates.length === 0 ? (
+    <>
+      {certificates.length === 0 ? (
         <EmptyState
           icon={<GiftIcon />}
           title={t.empty}
@@ -41,9 +36,9 @@ export function MyListView({ state, onCopy }: MyListViewProps) {
           }
         />
       ) : null}
-      {state.status === 'ready' && state.certificates.length > 0 ? (
+      {certificates.length > 0 ? (
         <ul role="list" className={styles.certificates} aria-label={t.title}>
-          {state.certificates.map((certificate) => (
+          {certificates.map((certificate) => (
             <Card as="li" key={certificate.id} className={styles.certificate}>
               <div className={styles.certificateHead}>
                 <h2 className={styles.certificateTitle}>{certificate.partner_name}</h2>
@@ -68,7 +63,7 @@ export function MyListView({ state, onCopy }: MyListViewProps) {
           ))}
         </ul>
       ) : null}
-    </Page>
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ export const orderDetailMessages = {
   fallbackTitle: 'Замовлення',
   loading: 'Завантажуємо замовлення…',
   loadError: 'Не вдалося завантажити замовлення. Спробуй ще раз.',
-  retry: 'Спробувати ще раз',
   notFound: 'Такого замовлення немає в історії покупок.',
   toHistory: 'До історії покупок',
   placed: 'Оформлено',

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { canWriteQueryOptions } from '@cx/feedback-data-access';
-import { AppLink } from '@cx/shared-routing';
-import { Button, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, Stack, StarIcon } from '@cx/shared-ui';
+import { AppLink, ScreenBoundary } from '@cx/shared-routing';
+import { List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, Stack, StarIcon } from '@cx/shared-ui';
 import { useCheckoutContext } from './checkout-context';
 import { orderDetailMessages as m } from './order-detail-messages';
 import { OrderDetailLines, OrderDetailStatus } from './order-detail-sections';
@@ -25,60 +25,61 @@ export interface OrderDetail {
   payment_gateway_names: readonly string[];
 }
 
+function OrderDetailData({ id, shopifyId }: { id: number; shopifyId: number }) {
+  const brand = useBrand();
+  const { api } = useCheckoutContext();
+  const { data } = useSuspenseQuery(ordersQueryOptions(api, brand.productKey, shopifyId));
+  // Only whether to offer feedback: a failed or slow check hides the entry, never the order.
+  const canWrite = useQuery({ ...canWriteQueryOptions({ api, product: brand.productKey, shopifyId }), retry: false });
+  return (
+    <OrderDetailView
+      order={data.list.find((item) => item.id === id)}
+      canFeedback={Boolean(canWrite.data?.canFeedback && canWrite.data.orderIds.includes(id))}
+    />
+  );
+}
+
+/** Placeholders while get-orders has not answered. */
+function OrderDetailSkeleton() {
+  return (
+    <Page as="main" title={m.fallbackTitle}>
+      <SkeletonGroup label={m.loading}>
+        <Skeleton variant="text" lines={6} />
+      </SkeletonGroup>
+    </Page>
+  );
+}
+
 /**
  * /history-order/{orderId}: one order of the history — its lines, payment and delivery status,
  * where it goes and how it is paid, and the way to feedback when the server allows it (spec §6).
  */
 export function OrderDetailScreen() {
   const { orderId } = route.useParams();
-  const brand = useBrand();
-  const { api, session } = useCheckoutContext();
+  const { session } = useCheckoutContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  const orders = useQuery({ ...ordersQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
-  const canWrite = useQuery({
-    ...canWriteQueryOptions({ api, product: brand.productKey, shopifyId }),
-    enabled: shopifyId > 0,
-    // No feedback entry is the answer to a failed check; the order itself still shows.
-    retry: false,
-  });
-  const id = Number(orderId);
-  const order = orders.data?.list.find((item) => item.id === id);
+  // Signed out (the guard redirects) there is nothing to ask: the placeholders stay.
   return (
-    <OrderDetailView
-      order={order}
-      loading={orders.isPending}
-      failed={orders.isError}
-      onRetry={() => void orders.refetch()}
-      canFeedback={Boolean(canWrite.data?.canFeedback && canWrite.data.orderIds.includes(id))}
-    />
+    <ScreenBoundary fallback={<OrderDetailSkeleton />} errorTitle={m.loadError} headingLevel={1}>
+      {shopifyId > 0 ? <OrderDetailData key={orderId} id={Number(orderId)} shopifyId={shopifyId} /> : <OrderDetailSkeleton />}
+    </ScreenBoundary>
   );
 }
 
 export interface OrderDetailViewProps {
+  /** Undefined when the order is not in the customer's history. */
   order: OrderDetail | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
   canFeedback: boolean;
 }
 
 /** The order's page, driven by props. */
-export function OrderDetailView({ order, loading, failed, onRetry, canFeedback }: OrderDetailViewProps) {
-  if (loading) {
-    return (
-      <Page as="main" title={m.fallbackTitle}>
-        <SkeletonGroup label={m.loading}>
-          <Skeleton variant="text" lines={6} />
-        </SkeletonGroup>
-      </Page>
-    );
-  }
-  if (failed || !order) {
+export function OrderDetailView({ order, canFeedback }: OrderDetailViewProps) {
+  if (!order) {
     return (
       <Page as="main" title={m.fallbackTitle}>
         <Stack gap={2}>
-          <p role={failed ? 'alert' : undefined}>{failed ? m.loadError : m.notFound}</p>
-          {failed ? <Button onClick={onRetry}>{m.retry}</Button> : <AppLink to="/history-order">{m.toHistory}</AppLink>}
+          <p>{m.notFound}</p>
+          <AppLink to="/history-order">{m.toHistory}</AppLink>
         </Stack>
       </Page>
     );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney } from '@cx/shared-util-format';
-import { OrderHistoryView, type OrderHistoryItem } from './order-history-screen';
+import { LoadErrorView } from '@cx/shared-ui';
+import { OrderHistoryPage, OrderHistorySkeleton, OrderHistoryView, type OrderHistoryItem } from './order-history-screen';
 import { messages } from './messages';
 
 /** A formatted amount as toHaveTextContent compares it (its spaces normalised). */
@@ -44,7 +45,15 @@ const meta = {
   title: 'Checkout/Feature/OrderHistory',
   component: OrderHistoryView,
   parameters: { layout: 'fullscreen' },
-  args: { orders: ORDERS, loading: false, failed: false, onRetry: fn() },
+  // The screen's page around the data part.
+  decorators: [
+    (Story) => (
+      <OrderHistoryPage>
+        <Story />
+      </OrderHistoryPage>
+    ),
+  ],
+  args: { orders: ORDERS },
 } satisfies Meta<typeof OrderHistoryView>;
 
 export default meta;
@@ -77,9 +86,9 @@ export const Empty: Story = {
   },
 };
 
-/** get-orders has not answered: placeholders, announced once. */
+/** get-orders has not answered: placeholders, announced once (the screen's ScreenBoundary fallback). */
 export const Loading: Story = {
-  args: { orders: undefined, loading: true },
+  render: () => <OrderHistorySkeleton />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -87,13 +96,15 @@ export const Loading: Story = {
   },
 };
 
-/** get-orders failed: the alert and a retry. */
+const onRetry = fn();
+
+/** get-orders failed: the alert and a retry (what the screen's ScreenBoundary shows). */
 export const LoadFailed: Story = {
-  args: { orders: undefined, failed: true },
-  play: async ({ args, canvasElement }) => {
+  render: () => <LoadErrorView kind="unavailable" title={m.loadError} onRetry={onRetry} />,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(m.loadError);
     await userEvent.click(canvas.getByRole('button', { name: m.retry }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(onRetry).toHaveBeenCalledOnce();
   },
 };

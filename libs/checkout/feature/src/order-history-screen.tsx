@@ -1,29 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
-import { Button, Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
+import { Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
 import { formatMoney } from '@cx/shared-util-format';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
-import { AppLink } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary } from '@cx/shared-routing';
 import { messages } from './messages';
 import { useCheckoutContext } from './checkout-context';
 import styles from './checkout.module.css';
 
 const m = messages.history;
 
+function OrderHistoryData({ shopifyId }: { shopifyId: number }) {
+  const brand = useBrand();
+  const { api } = useCheckoutContext();
+  const { data } = useSuspenseQuery(ordersQueryOptions(api, brand.productKey, shopifyId));
+  return <OrderHistoryView orders={data.list} />;
+}
+
 /** /history-order (Історія покупок): the brand shop's orders from get-orders, newest first. */
 export function OrderHistoryScreen() {
-  const brand = useBrand();
-  const { api, session } = useCheckoutContext();
+  const { session } = useCheckoutContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  const orders = useQuery({ ...ordersQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
-
+  // Signed out (the guard redirects) there is nothing to ask: the placeholders stay.
   return (
-    <OrderHistoryView
-      orders={orders.data?.list}
-      loading={orders.isPending}
-      failed={orders.isError}
-      onRetry={() => void orders.refetch()}
-    />
+    <OrderHistoryPage>
+      <ScreenBoundary fallback={<OrderHistorySkeleton />} errorTitle={m.loadError}>
+        {shopifyId > 0 ? <OrderHistoryData shopifyId={shopifyId} /> : <OrderHistorySkeleton />}
+      </ScreenBoundary>
+    </OrderHistoryPage>
   );
 }
 
@@ -38,34 +43,38 @@ export interface OrderHistoryItem {
 }
 
 export interface OrderHistoryViewProps {
-  /** Newest first; undefined until get-orders answers. */
-  orders: readonly OrderHistoryItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  /** Newest first. */
+  orders: readonly OrderHistoryItem[];
+}
+
+/** The page around the history (the list, or what stands for it while it loads). */
+export function OrderHistoryPage({ children }: { children: ReactNode }) {
+  return (
+    <Page as="main" title={m.title}>
+      {children}
+    </Page>
+  );
+}
+
+/** Placeholders while get-orders has not answered, announced once. */
+export function OrderHistorySkeleton() {
+  return (
+    <SkeletonGroup label={m.loading}>
+      <Stack gap={3}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="text" lines={3} />
+        ))}
+      </Stack>
+    </SkeletonGroup>
+  );
 }
 
 /** The order history itself, driven by props (stories show each state). */
-export function OrderHistoryView({ orders, loading, failed, onRetry }: OrderHistoryViewProps) {
+export function OrderHistoryView({ orders }: OrderHistoryViewProps) {
   return (
-    <Page as="main" title={m.title}>
-      {loading ? (
-        <SkeletonGroup label={m.loading}>
-          <Stack gap={3}>
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} variant="text" lines={3} />
-            ))}
-          </Stack>
-        </SkeletonGroup>
-      ) : null}
-      {failed ? (
-        <Stack gap={2}>
-          <p role="alert">{m.loadError}</p>
-          <Button onClick={onRetry}>{m.retry}</Button>
-        </Stack>
-      ) : null}
-      {orders && orders.length === 0 ? <p>{m.empty}</p> : null}
-      {orders && orders.length > 0 ? (
+    <>
+      {orders.length === 0 ? <p>{m.empty}</p> : null}
+      {orders.length > 0 ? (
         <ul className={styles.rows} data-testid="order-history">
           {orders.map((order) => (
             <li key={order.id} data-testid="order-history-item">
@@ -89,6 +98,6 @@ export function OrderHistoryView({ orders, loading, failed, onRetry }: OrderHist
           ))}
         </ul>
       ) : null}
-    </Page>
+    </>
   );
 }

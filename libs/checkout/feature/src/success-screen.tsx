@@ -27,6 +27,7 @@ export function SuccessScreen() {
   const card = placed && placed.id === orderId ? placed.payment === 2 && !placed.paidWithXp : search.payment !== undefined;
   const [paying, setPaying] = useState(false);
   const { payCash, cashChosen } = usePayCash();
+  // Not a suspense read: polling of the payment status under a screen that already shows the order.
   // Also when the app regains focus (an installed iOS app may not come back through the redirect).
   const status = useQuery({
     ...orderStatusQueryOptions(api, brand.productKey, orderId ?? 0),

@@ -18,6 +18,7 @@ export function useCallbackRequest(placed: PlacedOrderFacts | null, statusOrderN
   const brand = useBrand();
   const { api, session } = useCheckoutContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
+  // Not a suspense read: only prefills the callback form, which works without it.
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
   const [now] = useState(() => new Date());
   const slots = callbackSlots(now);

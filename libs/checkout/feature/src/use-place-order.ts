@@ -47,6 +47,8 @@ function useOrderSources() {
   const cart = useCart();
   const usedPromoCodes = useUsedPromoCodes();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
+  // Not suspense reads: the checkout shows the cart's instant summary while these (and the quote
+  // below) answer and change with the cart; suspending would blank the form on every change.
   const ordersCount = useQuery({
     ...customerOrdersCountQueryOptions(api, { product: brand.productKey, shopifyId }),
     enabled: shopifyId > 0,

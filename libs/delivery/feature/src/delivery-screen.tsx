@@ -52,13 +52,17 @@ export function DeliveryScreen() {
 
   useEffect(() => markBusy('checkout'), []);
 
+  // Not a screen read: the screen is a form, and these answer its search fields as the customer
+  // types (suspending would blank the form on every keystroke; each field shows its own state).
   const cities = useQuery({ ...citiesQueryOptions(api, cityQuery), enabled: !delivery.city || cityQuery !== '' });
   const branches = useQuery({
     ...branchesQueryOptions(api, delivery.city?.city_id ?? '', branchQuery),
     enabled: delivery.type === 1 && !!delivery.city,
   });
+  // Only prefills the courier address: the form works without it, so it never holds the screen.
   const saved = useQuery(deliveryAddressQueryOptions(api, brand.productKey));
   const savedAddress = saved.data ?? null;
+  // A check on the chosen city that the IPOST option shows inline while it runs.
   const ipost = useQuery({
     queryKey: ['delivery', 'ipost-available', delivery.city?.city_id ?? ''],
     queryFn: () => isIpostAvailable(api, delivery.city?.city_id ?? ''),

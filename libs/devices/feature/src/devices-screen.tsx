@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeLoadError } from '@cx/shared-session';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
   DEVICE_MODEL_SUGGESTIONS,
@@ -13,25 +12,19 @@ import {
 } from '@cx/devices-data-access';
 import { toast } from '@cx/shell-data-access';
 import { toKyivIsoDate } from '@cx/shared-util-format';
-import { DevicesView, type DevicesState } from './devices-view';
+import { ListSkeleton } from '@cx/content-ui';
+import { DevicesPage, DevicesView } from './devices-view';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
 import { messages } from './messages';
-import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
-/** /my-devices (ogo-footer layout). */
-export function MyDevicesScreen() {
-  useDocumentTitle(messages.list.title);
+function DevicesData() {
   const { api } = useAppContext();
   const queryClient = useQueryClient();
-  const devices = useQuery(devicesQueryOptions(api));
-  const state: DevicesState = devices.isPending
-    ? { status: 'loading' }
-    : devices.isError
-      ? { status: 'error', kind: describeLoadError(devices.error), retry: () => void devices.refetch() }
-      : { status: 'ready', devices: devices.data };
+  const { data } = useSuspenseQuery(devicesQueryOptions(api));
   return (
     <DevicesView
-      state={state}
+      devices={data}
       onRemove={async (device) => {
         try {
           await removeDevice(api, device.id);
@@ -42,6 +35,18 @@ export function MyDevicesScreen() {
         toast.success(messages.list.removed);
       }}
     />
+  );
+}
+
+/** /my-devices (ogo-footer layout). */
+export function MyDevicesScreen() {
+  useDocumentTitle(messages.list.title);
+  return (
+    <DevicesPage>
+      <ScreenBoundary fallback={<ListSkeleton rows={2} />} errorTitle={messages.list.errorTitle}>
+        <DevicesData />
+      </ScreenBoundary>
+    </DevicesPage>
   );
 }
 

@@ -20,7 +20,7 @@ const device = {
 
 describe('DevicesView', () => {
   it('lists devices with serial, registration date and warranty', () => {
-    render(<DevicesView state={{ status: 'ready', devices: [device] }} />);
+    render(<DevicesView devices={[device]} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Мій glo' })).toBeVisible();
     expect(screen.getByText('GHP-DEMO-0001')).toBeVisible();
     expect(screen.getByText('13.10.2027')).toBeVisible();
@@ -30,7 +30,7 @@ describe('DevicesView', () => {
   it('removes a device only after the customer confirms', async () => {
     const onRemove = vi.fn(async () => undefined);
     const user = userEvent.setup();
-    render(<DevicesView state={{ status: 'ready', devices: [device] }} onRemove={onRemove} />);
+    render(<DevicesView devices={[device]} onRemove={onRemove} />);
     await user.click(screen.getByRole('button', { name: 'Видалити пристрій Мій glo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити пристрій?' });
     expect(dialog).toHaveTextContent('GHP-DEMO-0001');
@@ -47,14 +47,14 @@ describe('DevicesView', () => {
       throw new Error('Пристрій не знайдено');
     });
     const user = userEvent.setup();
-    render(<DevicesView state={{ status: 'ready', devices: [device] }} onRemove={onRemove} />);
+    render(<DevicesView devices={[device]} onRemove={onRemove} />);
     await user.click(screen.getByRole('button', { name: 'Видалити пристрій Мій glo' }));
     await user.click(await screen.findByRole('button', { name: 'Так, видалити' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Пристрій не знайдено');
   });
 
   it('invites to register the first device', () => {
-    render(<DevicesView state={{ status: 'ready', devices: [] }} />);
+    render(<DevicesView devices={[]} />);
     expect(screen.getByRole('heading', { name: 'Ще немає пристроїв' })).toBeVisible();
   });
 });

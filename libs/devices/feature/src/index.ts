@@ -1,3 +1,3 @@
 export { MyDevicesScreen, DeviceRegScreen } from './devices-screen';
-export { DevicesView, type DevicesState } from './devices-view';
+export { DevicesPage, DevicesView } from './devices-view';
 export { DeviceRegView, DeviceRegFailure } from './device-reg-view';

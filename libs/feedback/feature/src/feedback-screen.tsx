@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeLoadError } from '@cx/shared-session';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { ListSkeleton } from '@cx/content-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import {
   afterFeedbackSent,
@@ -14,10 +14,10 @@ import {
   type Order,
 } from '@cx/feedback-data-access';
 import { toast } from '@cx/shell-data-access';
-import { FeedbackView, type OfflineState, type OnlineState } from './feedback-view';
+import { FeedbackView, OfflineOrders, OnlineFeedback, type OnlineState } from './feedback-view';
 import type { OrderOption } from './feedback-forms';
 import { messages } from './messages';
-import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 export function orderOptions(ids: readonly number[], orders: readonly Order[] | undefined): OrderOption[] {
   const byId = new Map((orders ?? []).map((order) => [order.id, order]));
@@ -32,37 +32,19 @@ export function orderOptions(ids: readonly number[], orders: readonly Order[] | 
   });
 }
 
-/** /feedback (account layout). */
-export function FeedbackScreen() {
-  useDocumentTitle(messages.title);
-  const { api, session, product } = useAppContext();
+function OnlineData({ deps }: { deps: FeedbackDeps }) {
   const queryClient = useQueryClient();
-  const ids = session.getCustomerIds();
-  const deps: FeedbackDeps = { api, product, shopifyId: ids?.shopifyId ?? 0 };
-  const enabled = Boolean(ids);
-  const canWrite = useQuery({ ...canWriteQueryOptions(deps), enabled });
-  const orders = useQuery({ ...feedbackOrdersQueryOptions(deps), enabled: enabled && canWrite.data?.canFeedback === true });
-  const offline = useQuery({ ...offlineOrdersQueryOptions(deps), enabled });
-
-  const online: OnlineState =
-    canWrite.isPending || (canWrite.data?.canFeedback && orders.isPending)
-      ? { status: 'loading' }
-      : canWrite.isError
-        ? { status: 'error', kind: describeLoadError(canWrite.error), retry: () => void canWrite.refetch() }
-        : canWrite.data.canFeedback && canWrite.data.orderIds.length > 0
-          ? { status: 'ready', canFeedback: true, orders: orderOptions(canWrite.data.orderIds, orders.data) }
-          : { status: 'ready', canFeedback: false };
-
-  const offlineState: OfflineState = offline.isPending
-    ? { status: 'loading' }
-    : offline.isError
-      ? { status: 'error', kind: describeLoadError(offline.error), retry: () => void offline.refetch() }
-      : { status: 'ready', orders: offline.data };
-
+  const { data: canWrite } = useSuspenseQuery(canWriteQueryOptions(deps));
+  const allowed = canWrite.canFeedback && canWrite.orderIds.length > 0;
+  // Only the orders' labels: can-write has just fetched them, and without them the form names
+  // orders by number, so they never suspend or fail the section.
+  const orders = useQuery({ ...feedbackOrdersQueryOptions(deps), enabled: allowed });
+  const state: OnlineState = allowed
+    ? { canFeedback: true, orders: orderOptions(canWrite.orderIds, orders.data) }
+    : { canFeedback: false };
   return (
-    <FeedbackView
-      online={online}
-      offline={offlineState}
+    <OnlineFeedback
+      state={state}
       onSend={async (feedback) => {
         try {
           await sendFeedback(deps, feedback);
@@ -72,7 +54,17 @@ export function FeedbackScreen() {
         toast.success(messages.online.sent);
         void afterFeedbackSent(queryClient, deps);
       }}
-      onSendOffline={async (feedback) => {
+    />
+  );
+}
+
+function OfflineData({ deps }: { deps: FeedbackDeps }) {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(offlineOrdersQueryOptions(deps));
+  return (
+    <OfflineOrders
+      orders={data}
+      onSend={async (feedback) => {
         try {
           await sendOfflineFeedback(deps, feedback);
         } catch (error) {
@@ -81,6 +73,29 @@ export function FeedbackScreen() {
         toast.success(messages.online.sent);
         await afterOfflineFeedbackSent(queryClient, deps);
       }}
+    />
+  );
+}
+
+/** /feedback (account layout). */
+export function FeedbackScreen() {
+  useDocumentTitle(messages.title);
+  const { api, session, product } = useAppContext();
+  const ids = session.getCustomerIds();
+  const deps: FeedbackDeps = { api, product, shopifyId: ids?.shopifyId ?? 0 };
+  // Signed out (the account guard redirects) there is nothing to ask: the skeletons stay.
+  return (
+    <FeedbackView
+      online={
+        <ScreenBoundary fallback={<ListSkeleton rows={2} />} errorTitle={messages.online.errorTitle}>
+          {ids ? <OnlineData deps={deps} /> : <ListSkeleton rows={2} />}
+        </ScreenBoundary>
+      }
+      offline={
+        <ScreenBoundary fallback={<ListSkeleton rows={1} />} errorTitle={messages.offline.errorTitle}>
+          {ids ? <OfflineData deps={deps} /> : <ListSkeleton rows={1} />}
+        </ScreenBoundary>
+      }
     />
   );
 }

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FeedbackView } from './feedback-view';
+import { ListSkeleton } from '@cx/content-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { FeedbackView, OfflineOrders, OnlineFeedback } from './feedback-view';
+import { messages } from './messages';
+
+const send = async () => undefined;
 
 const offlineOrders = [
   {
@@ -27,17 +32,19 @@ const meta = {
   title: 'Feedback/Feature/FeedbackView',
   component: FeedbackView,
   args: {
-    online: {
-      status: 'ready',
-      canFeedback: true,
-      orders: [
-        { id: 1001, label: '#1001 від 13.10.2026, 1 099 ₴' },
-        { id: 1002, label: '#1002 від 07.11.2026, 387 ₴' },
-      ],
-    },
-    offline: { status: 'ready', orders: offlineOrders },
-    onSend: async () => undefined,
-    onSendOffline: async () => undefined,
+    online: (
+      <OnlineFeedback
+        state={{
+          canFeedback: true,
+          orders: [
+            { id: 1001, label: '#1001 від 13.10.2026, 1 099 ₴' },
+            { id: 1002, label: '#1002 від 07.11.2026, 387 ₴' },
+          ],
+        }}
+        onSend={send}
+      />
+    ),
+    offline: <OfflineOrders orders={offlineOrders} onSend={send} />,
   },
 } satisfies Meta<typeof FeedbackView>;
 
@@ -45,12 +52,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Allowed: Story = {};
-export const Refused: Story = { args: { online: { status: 'ready', canFeedback: false } } };
-export const Loading: Story = { args: { online: { status: 'loading' }, offline: { status: 'loading' } } };
+export const Refused: Story = { args: { online: <OnlineFeedback state={{ canFeedback: false }} onSend={send} /> } };
+// What the screen's ScreenBoundaries show while the sections load, and when they fail.
+export const Loading: Story = { args: { online: <ListSkeleton rows={2} />, offline: <ListSkeleton rows={1} /> } };
 export const Failed: Story = {
   args: {
-    online: { status: 'error', kind: 'offline', retry: () => undefined },
-    offline: { status: 'error', kind: 'unavailable', retry: () => undefined },
+    online: <LoadErrorView kind="offline" title={messages.online.errorTitle} onRetry={() => undefined} />,
+    offline: <LoadErrorView kind="unavailable" title={messages.offline.errorTitle} onRetry={() => undefined} />,
   },
 };
-export const NoStorePurchases: Story = { args: { offline: { status: 'ready', orders: [] } } };
+export const NoStorePurchases: Story = { args: { offline: <OfflineOrders orders={[]} onSend={send} /> } };

@@ -1,5 +1,5 @@
-import { Button, EmptyState, type LoadErrorKind, LoadErrorView, Page, PageSection, StarIcon } from '@cx/shared-ui';
-import { ListSkeleton } from '@cx/content-ui';
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Page, PageSection, StarIcon } from '@cx/shared-ui';
 import type { OfflineOrder } from '@cx/feedback-data-access';
 import {
   OfflineOrderItem,
@@ -12,68 +12,55 @@ import { messages } from './messages';
 import styles from './feedback.module.css';
 import { useLinkClick } from '@cx/shared-routing';
 
-type Loadable<T> =
-  | { status: 'loading' }
-  | { status: 'error'; kind: LoadErrorKind; retry?: () => void }
-  | ({ status: 'ready' } & T);
-
 /** Spec §6: the form only when the server allows feedback on some order. */
-export type OnlineState = Loadable<{ canFeedback: false } | { canFeedback: true; orders: readonly OrderOption[] }>;
-export type OfflineState = Loadable<{ orders: readonly OfflineOrder[] }>;
+export type OnlineState = { canFeedback: false } | { canFeedback: true; orders: readonly OrderOption[] };
 
 export interface FeedbackViewProps {
-  online: OnlineState;
-  offline: OfflineState;
-  onSend: OnlineFeedbackFormProps['onSend'];
-  onSendOffline: OfflineOrderItemProps['onSend'];
+  /** The online section's content: the screen's ScreenBoundary around OnlineFeedback. */
+  online: ReactNode;
+  /** The store purchases' content: the screen's ScreenBoundary around OfflineOrders. */
+  offline: ReactNode;
 }
 
 const HISTORY_PATH = '/history-order';
 
 /** /feedback: feedback on online orders where allowed, and on purchases in brand stores. */
-export function FeedbackView({ online, offline, onSend, onSendOffline }: FeedbackViewProps) {
-  const linkClick = useLinkClick();
+export function FeedbackView({ online, offline }: FeedbackViewProps) {
   return (
     <Page as="main" title={messages.title}>
       <p className={styles.muted}>{messages.intro}</p>
-      <PageSection title={messages.online.title}>
-        {online.status === 'loading' ? <ListSkeleton rows={2} /> : null}
-        {online.status === 'error' ? (
-          <LoadErrorView kind={online.kind} onRetry={online.retry} title={messages.online.errorTitle} />
-        ) : null}
-        {online.status === 'ready' && !online.canFeedback ? (
-          <EmptyState
-            icon={<StarIcon />}
-            title={messages.online.refusedTitle}
-            text={messages.online.refusedText}
-            action={
-              <Button variant="secondary" href={HISTORY_PATH} onClick={linkClick(HISTORY_PATH)}>
-                {messages.online.history}
-              </Button>
-            }
-          />
-        ) : null}
-        {online.status === 'ready' && online.canFeedback ? (
-          <OnlineFeedbackForm orders={online.orders} onSend={onSend} />
-        ) : null}
-      </PageSection>
-
-      <PageSection title={messages.offline.title}>
-        {offline.status === 'loading' ? <ListSkeleton rows={1} /> : null}
-        {offline.status === 'error' ? (
-          <LoadErrorView kind={offline.kind} onRetry={offline.retry} title={messages.offline.errorTitle} />
-        ) : null}
-        {offline.status === 'ready' && offline.orders.length === 0 ? (
-          <p className={styles.muted}>{messages.offline.empty}</p>
-        ) : null}
-        {offline.status === 'ready' && offline.orders.length > 0 ? (
-          <ul role="list" className={styles.list}>
-            {offline.orders.map((order) => (
-              <OfflineOrderItem key={order.id} order={order} onSend={onSendOffline} />
-            ))}
-          </ul>
-        ) : null}
-      </PageSection>
+      <PageSection title={messages.online.title}>{online}</PageSection>
+      <PageSection title={messages.offline.title}>{offline}</PageSection>
     </Page>
+  );
+}
+
+/** The form for an online order, or why there is none. */
+export function OnlineFeedback({ state, onSend }: { state: OnlineState; onSend: OnlineFeedbackFormProps['onSend'] }) {
+  const linkClick = useLinkClick();
+  if (state.canFeedback) return <OnlineFeedbackForm orders={state.orders} onSend={onSend} />;
+  return (
+    <EmptyState
+      icon={<StarIcon />}
+      title={messages.online.refusedTitle}
+      text={messages.online.refusedText}
+      action={
+        <Button variant="secondary" href={HISTORY_PATH} onClick={linkClick(HISTORY_PATH)}>
+          {messages.online.history}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Purchases in brand stores, each with its own feedback form. */
+export function OfflineOrders({ orders, onSend }: { orders: readonly OfflineOrder[]; onSend: OfflineOrderItemProps['onSend'] }) {
+  if (orders.length === 0) return <p className={styles.muted}>{messages.offline.empty}</p>;
+  return (
+    <ul role="list" className={styles.list}>
+      {orders.map((order) => (
+        <OfflineOrderItem key={order.id} order={order} onSend={onSend} />
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeedbackView, type FeedbackViewProps } from './feedback-view';
+import { FeedbackView, OfflineOrders, OnlineFeedback, type OnlineState } from './feedback-view';
 import { orderOptions } from './feedback-screen';
 
 // These tests type and click through whole forms (user-event); on a busy machine that takes
@@ -17,16 +17,15 @@ const offlineOrder = {
   feedback_sent: false,
 };
 
-function renderView(props: Partial<FeedbackViewProps> = {}) {
+function renderView(
+  { online = { canFeedback: true, orders: [{ id: 1001, label: '#1001 від 07.11.2026, 899 ₴' }] } }: { online?: OnlineState } = {},
+) {
   const onSend = vi.fn(async () => undefined);
   const onSendOffline = vi.fn(async () => undefined);
   render(
     <FeedbackView
-      online={{ status: 'ready', canFeedback: true, orders: [{ id: 1001, label: '#1001 від 07.11.2026, 899 ₴' }] }}
-      offline={{ status: 'ready', orders: [offlineOrder] }}
-      onSend={onSend}
-      onSendOffline={onSendOffline}
-      {...props}
+      online={<OnlineFeedback state={online} onSend={onSend} />}
+      offline={<OfflineOrders orders={[offlineOrder]} onSend={onSendOffline} />}
     />,
   );
   return { onSend, onSendOffline };
@@ -34,7 +33,7 @@ function renderView(props: Partial<FeedbackViewProps> = {}) {
 
 describe('FeedbackView', () => {
   it('refuses the form when the server does not allow feedback (spec §6)', () => {
-    renderView({ online: { status: 'ready', canFeedback: false } });
+    renderView({ online: { canFeedback: false } });
     expect(screen.getByRole('heading', { name: 'Поки що немає замовлень для відгуку' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Надіслати відгук' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Історія покупок' })).toHaveAttribute('href', '/history-order');

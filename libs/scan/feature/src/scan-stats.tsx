@@ -59,6 +59,8 @@ export function ScanStatsView({ count, since, goal, notice }: ScanStatsViewProps
 export function ScanStats({ pending }: { pending: readonly QueuedScan[] }) {
   const { api, product } = useAppContext();
   const now = new Date();
+  // A side panel of the scanner, which must keep working offline: these show what they have and
+  // never suspend or replace the scanner with an error (the screen's job is the scanning).
   const count = useQuery(scanCountQueryOptions(api, product, now));
   const percent = useQuery(scanPercentQueryOptions(api, product));
   const notice = useQuery(scanMessageQueryOptions(api, product));

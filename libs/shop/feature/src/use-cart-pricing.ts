@@ -21,6 +21,8 @@ export function useCartPricing(cart: CartState) {
   const { api, session } = useShopContext();
   const usedPromoCodes = useUsedPromoCodes();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? null;
+  // Not suspense reads: the cart renders its instant preview and updates in place as these
+  // answer (placeholderData while lines change); suspending would blank the cart on every edit.
   const ordersCount = useQuery({
     ...customerOrdersCountQueryOptions(api, { product: brand.productKey, shopifyId: shopifyId ?? 0 }),
     enabled: shopifyId !== null,

@@ -2,6 +2,9 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
+import type { LoaderArgs } from './warm';
+
+const loaders = () => import('./orders.loaders');
 
 /** /history-order (Історія покупок). */
 export const historyOrderRoute = createRoute({
@@ -9,6 +12,7 @@ export const historyOrderRoute = createRoute({
   staticData: { title: 'Історія покупок' },
   path: '/history-order',
   beforeLoad: middleware('authentication'),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.historyOrders(args)),
 });
 
 /** One order of the history: lines, status, delivery, payment and the feedback entry. */
@@ -19,6 +23,7 @@ export const historyOrderDetailRoute = createRoute({
     if (!/^[1-9][0-9]{0,15}$/.test(args.params.orderId)) throw notFound();
     return middleware('authentication')(args);
   },
+  loader: (args: LoaderArgs) => loaders().then((m) => m.historyOrders(args)),
 });
 
 export const ordersAccountRoutes = [historyOrderRoute, historyOrderDetailRoute] as const;

@@ -31,6 +31,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const signedIn = session.isSignedIn();
 
+  // Not a suspense read: one badge in the menu; the layout must never blank or fail for it.
   const { data: ageVerified = false } = useQuery({
     ...session.ageVerifiedQueryOptions(),
     enabled: signedIn,
