@@ -9,6 +9,7 @@ export * as feedback from './feedback.loaders';
 export * as home from './home.loaders';
 export * as invite from './invite.loaders';
 export * as marathon from './marathon.loaders';
+export * as orders from './orders.loaders';
 export * as profile from './profile.loaders';
 export * as scan from './scan.loaders';
 export * as shop from './shop.loaders';

@@ -3,8 +3,9 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
+import { loadLoaders } from './lazy-loaders';
 
-const loaders = () => import('./orders.loaders');
+const loaders = () => loadLoaders().then((m) => m.orders);
 
 /** /history-order (Історія покупок). */
 export const historyOrderRoute = createRoute({
