@@ -23,6 +23,7 @@ export { useBusyAction } from './form-alert/use-busy-action';
 export { Header } from './header/header';
 export { IconButton } from './icon-button/icon-button';
 export {
+  AlertIcon,
   ArrowLeftIcon,
   BellIcon,
   CartIcon,

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_ERRORS } from '@cx/shared-util-pricing';
 import { VELO_LIST_ID, useBrand } from '@cx/brand-contract';
 import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
@@ -13,34 +13,49 @@ import {
 } from '@cx/shop-data-access';
 import { ProductGridSkeleton, ProductImage } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
-import { ScreenBoundary } from '@cx/shared-routing';
+import { LoadError } from './load-error';
 import { messages } from './messages';
 import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 const NO_LINES = { line_items: [], promo_codes: [] };
 
-function ChooseVeloData() {
+/**
+ * /shop/choose-velo: pick the taste of the velo gift. How many the offer gives (1 or 2, spec §9)
+ * is the server's word (the quote's gifts_available), never the link's.
+ */
+export function ChooseVeloScreen() {
   const brand = useBrand();
   const { api, shop } = useShopContext();
-  const { data: entitlement } = useSuspenseQuery(cartQuoteQueryOptions(api, brand.productKey, NO_LINES));
-  const { data: products } = useSuspenseQuery(
-    productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }),
-  );
-  const available = entitlement.gifts_available ?? 0;
+  const entitlement = useQuery(cartQuoteQueryOptions(api, brand.productKey, NO_LINES));
+  const available = entitlement.data?.gifts_available ?? 0;
   const gifts = veloGiftCount({ giftCount: available });
   const cart = useCart();
   const actions = useCartActions();
+  const query = useQuery(productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }));
   const chosen = cart.lines.find((line) => line.gift);
-  if (available === 0) return <EmptyState icon={<GiftIcon size={40} />} title={ORDER_ERRORS.gift_not_available} />;
-  const choices = products.flatMap((product) => {
-    const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
-    return line ? [{ product, line }] : [];
-  });
-  return (
-    <>
-      <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p>
-      {choices.length === 0 ? (
+
+  let body;
+  if (query.isPending || entitlement.isPending) {
+    body = <ProductGridSkeleton count={4} />;
+  } else if (query.isError || entitlement.isError) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          void query.refetch();
+          void entitlement.refetch();
+        }}
+      />
+    );
+  } else if (available === 0) {
+    body = <EmptyState icon={<GiftIcon size={40} />} title={ORDER_ERRORS.gift_not_available} />;
+  } else {
+    const choices = query.data.flatMap((product) => {
+      const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
+      return line ? [{ product, line }] : [];
+    });
+    body =
+      choices.length === 0 ? (
         <EmptyState icon={<GiftIcon size={40} />} title={messages.chooseVelo.empty} />
       ) : (
         <ul role="list" className={styles.veloList} aria-label={messages.chooseVelo.title}>
@@ -69,24 +84,16 @@ function ChooseVeloData() {
             );
           })}
         </ul>
-      )}
-    </>
-  );
-}
+      );
+  }
 
-/**
- * /shop/choose-velo: pick the taste of the velo gift. How many the offer gives (1 or 2, spec §9)
- * is the server's word (the quote's gifts_available), never the link's.
- */
-export function ChooseVeloScreen() {
   return (
     <Page as="main" title={messages.chooseVelo.title}>
       <div className={styles.toolbar}>
         <CartLink />
       </div>
-      <ScreenBoundary fallback={<ProductGridSkeleton count={4} />} errorTitle={messages.error.title}>
-        <ChooseVeloData />
-      </ScreenBoundary>
+      {available > 0 ? <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p> : null}
+      {body}
     </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { findShopList, useBrand } from '@cx/brand-contract';
 import { Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
-import { NotFoundScreen, ScreenBoundary } from '@cx/shared-routing';
+import { NotFoundScreen } from '@cx/shared-routing';
 import {
   isNotFoundError,
   productQueryOptions,
@@ -13,6 +13,7 @@ import {
 } from '@cx/shop-data-access';
 import { Price, ProductImage, ProductPageSkeleton, VariantPicker } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
+import { LoadError } from './load-error';
 import { messages } from './messages';
 import { ProductBuyBar } from './product-buy-bar';
 import { ProductDescription } from './product-description';
@@ -21,50 +22,34 @@ import styles from './shop.module.css';
 
 const route = getRouteApi('/_account-off-footer/shop/$list/$id');
 
-/**
- * A product the shop does not know (404) is the 404 page; any other failure goes on to the
- * ScreenBoundary around it (its message and retry).
- */
-class NotFoundAsPage extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    if (isNotFoundError(error)) return <NotFoundScreen />;
-    throw error;
-  }
-}
-
-function ProductData({ id }: { id: number }) {
-  const brand = useBrand();
-  const { shop } = useShopContext();
-  const { data } = useSuspenseQuery(productQueryOptions(shop, { product: brand.productKey, id }));
-  return <ProductView product={data} />;
-}
-
 /** /shop/$list/$id: one product — variants, price in UAH (or XP), XP earned, pack size. */
 export function ProductScreen() {
   // The route has checked both: a list of this brand, and an id that is a positive whole number.
   const { list: listId, id } = route.useParams();
   const brand = useBrand();
-  if (!findShopList(brand, listId)) return <NotFoundScreen />;
-  const skeleton = (
-    <Page as="main">
-      <ProductPageSkeleton />
-    </Page>
-  );
-  return (
-    <ScreenBoundary key={id} fallback={skeleton} errorTitle={messages.error.title} headingLevel={1}>
-      <NotFoundAsPage>
-        <ProductData id={id} />
-      </NotFoundAsPage>
-    </ScreenBoundary>
-  );
+  const { shop } = useShopContext();
+  const list = findShopList(brand, listId);
+  const query = useQuery({
+    ...productQueryOptions(shop, { product: brand.productKey, id }),
+    enabled: list !== undefined,
+  });
+
+  if (!list || (query.isError && isNotFoundError(query.error))) return <NotFoundScreen />;
+  if (query.isPending) {
+    return (
+      <Page as="main">
+        <ProductPageSkeleton />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page as="main">
+        <LoadError onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  return <ProductView product={query.data} />;
 }
 
 const firstAvailable = (product: Product) => product.variants.find((variant) => variant.available)?.id ?? null;
