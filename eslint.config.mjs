@@ -40,7 +40,7 @@ export const depConstraints = [
       'type:brand-contract',
     ],
   },
-  { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:util', 'type:api-contract'] },
   {
     sourceTag: 'type:ui',
     onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:brand-contract'],

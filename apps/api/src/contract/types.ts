@@ -1,4 +1,4 @@
-import type { components, paths } from './generated/schema.gen.ts';
+import type { components, paths } from '@cx/api-contract';
 
 /**
  * The backend's view of the generated contract types: every operation by the key the server

@@ -1,8 +1,6 @@
-// Generates the contract's TypeScript types with openapi-typescript, one text written to every
-// consumer: the client (src/generated/schema.gen.ts) and the backend
-// (apps/api/src/contract/generated/schema.gen.ts). Module boundaries keep the backend from
-// importing the client library, so it gets its own copy of the same output rather than a second
-// generator. `--check` regenerates into a temporary file instead and fails when any copy differs
+// Generates the contract's TypeScript types with openapi-typescript into the contract library
+// (libs/api/contract/src/schema.gen.ts, `@cx/api-contract`), which both the client and the
+// backend import. `--check` regenerates into a temporary file instead and fails when the file differs
 // from it, so the contract and the types cannot drift unnoticed. Both modes share this one command
 // line, so they cannot disagree about options. Runs offline.
 import { execFileSync } from 'node:child_process';
@@ -14,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const contract = 'libs/api/contract/openapi.yaml';
-const targets = ['libs/api/client/src/generated/schema.gen.ts', 'apps/api/src/contract/generated/schema.gen.ts'];
+const targets = ['libs/api/contract/src/schema.gen.ts'];
 const bin = join(workspaceRoot, 'node_modules/.bin/openapi-typescript');
 const check = process.argv.includes('--check');
 

@@ -1,4 +1,4 @@
-import type { components } from './generated/schema.gen.ts';
+import type { components } from '@cx/api-contract';
 
 /** The one error body of every 4xx/5xx answer of the contract. */
 export type ApiError = components['schemas']['ApiError'];

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiClientError, isApiError } from './api-client-error.ts';
-import type { paths } from './generated/schema.gen.ts';
+import type { paths } from '@cx/api-contract';
 
 /** The message the backend sends when the customer's bearer token is no good (spec §8). */
 export const UNAUTHORIZED_IN_APP = 'UNAUTHORIZED_IN_APP';

@@ -19,5 +19,5 @@ export {
 export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message.ts';
 export { describeLoadError, type LoadErrorKind } from './describe-load-error.ts';
 export { MAX_RETRIES, shouldRetry, unwrap } from './unwrap.ts';
-export type { components, operations, paths } from './generated/schema.gen.ts';
+export type { components, operations, paths } from '@cx/api-contract';
 export type * from './schema-types.ts';

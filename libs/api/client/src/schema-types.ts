@@ -1,4 +1,4 @@
-import type { components, operations, paths } from './generated/schema.gen.ts';
+import type { components, operations, paths } from '@cx/api-contract';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ApiError } from '../api-client-error.ts';
 import { createApiClient, type ApiClient, type ApiClientOptions, type UnauthorizedReason } from '../create-api-client.ts';
-import type { paths } from '../generated/schema.gen.ts';
+import type { paths } from '@cx/api-contract';
 import type { HttpMethod, JsonResponseBody, PathWith } from '../schema-types.ts';
 
 export const TEST_API_BASE_URL = 'http://api.test';
