@@ -106,7 +106,10 @@ test.describe('certificates', () => {
 
     await sheet.getByLabel('Новий PIN-код').fill(PIN);
     await sheet.getByLabel('Повтори PIN-код').fill(PIN);
+    // The inbox holds the sign-in code until the PIN's SMS is sent: read it once that call answered.
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/cert/pin/store'));
     await sheet.getByRole('button', { name: 'Отримати SMS-код' }).click();
+    await sent;
     await sheet.getByLabel('Код з SMS').fill((await smsCode(page.request, phone)) ?? '');
     await sheet.getByRole('button', { name: 'Підтвердити й купити' }).click();
 
