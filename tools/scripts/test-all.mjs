@@ -5,10 +5,10 @@
 import { run } from './run.mjs';
 
 const started = Date.now();
-const step = async (title, command, args) => {
+const step = async (title, command, args, options) => {
   const t0 = Date.now();
   console.log(`\n━━ ${title}`);
-  await run(command, args);
+  await run(command, args, options);
   console.log(`━━ ${title}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 };
 
@@ -18,6 +18,9 @@ try {
   // eslint.config.mjs itself; typecheck-all groups projects by compiler options): 50-odd separate
   // processes re-read the same sources and type definitions for minutes on 2 cores.
   // `nx run <project>:lint|typecheck` stay for one project at a time.
+  // @nx/enforce-module-boundaries reads the project graph Nx has cached; on a fresh clone there is
+  // none until an nx command has run, and the rule then skips itself with a mere warning.
+  await step('project graph', 'npx', ['nx', 'show', 'projects', '--json'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await step('lint (module boundaries included)', 'npx', ['eslint', 'apps', 'libs', 'tools']);
   // Unused files, exports and dependencies (knip.jsonc): every export has an importer.
   await step('unused code (knip)', 'npx', ['knip', '--no-progress']);
