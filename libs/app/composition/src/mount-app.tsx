@@ -6,7 +6,7 @@ import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
 import { firstScreenShown, whenCustomerActs } from './after-first-screen';
 import { renderRoot } from './render-root';
-import { followBusyRoutes } from '@cx/shared-pwa';
+import { followBusyRoutes, registerServiceWorker } from '@cx/shared-pwa';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
 
@@ -31,6 +31,9 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   const preloadNextScreens = () =>
     void Promise.all([api.preload(), loadScreens()]).catch(() => undefined);
   void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
+  // The service worker (precache, updates) is registered once the first screen is on view, so its
+  // downloads never compete with the first screen's.
+  void firstScreen.then(() => registerServiceWorker());
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   void renderRoot(
     element,

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenOverlaysNeeded } from './overlays-needed';
 
 const LazyOverlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
@@ -15,24 +16,33 @@ class OverlayBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 /**
  * What the whole app shows whatever the screen: toasts, the offline banner, the update prompt
- * (see overlays.tsx). None of it is needed to show the first screen, so its code — with the
- * service worker's registration — is fetched once that screen is on view (`firstScreen`, see
- * after-first-screen.ts). It
- * sits beside the router, so it stays up even on the error screen. The guard that refuses links
- * to origins off the allow-list is installed before the first render (startShell).
+ * (see overlays.tsx). None of it is needed to show the first screen, and most visits never need
+ * it before the customer acts, so its code is fetched once the first screen is on view
+ * (`firstScreen`, see after-first-screen.ts) and the overlays have something to do
+ * (whenOverlaysNeeded). It sits beside the router, so it stays up even on the error screen. The
+ * guard that refuses links to origins off the allow-list is installed before the first render
+ * (startShell), the service worker is registered by mountApp.
+ *
+ * Once the first screen is on view in the rendered tree, the app has fully started: the root
+ * element says so with `data-app-ready="true"` on <html> (what end-to-end tests and monitoring
+ * wait for, since a prerendered page shows its controls before the app answers them).
  */
 export function ShellRoot({ firstScreen }: { firstScreen: Promise<void> }) {
-  const [ready, setReady] = useState(false);
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     let live = true;
+    let stop = () => undefined as void;
     void firstScreen.then(() => {
-      if (live) setReady(true);
+      if (!live) return;
+      document.documentElement.dataset['appReady'] = 'true';
+      stop = whenOverlaysNeeded(() => setNeeded(true));
     });
     return () => {
       live = false;
+      stop();
     };
   }, [firstScreen]);
-  if (!ready) return null;
+  if (!needed) return null;
   return (
     <OverlayBoundary>
       <Suspense fallback={null}>
