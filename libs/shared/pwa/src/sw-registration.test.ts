@@ -24,6 +24,14 @@ describe('registerServiceWorker', () => {
     expect(pwa.serviceWorkerUpdate.isWaiting()).toBe(false);
   });
 
+  it('takes a registration the browser answers without as no worker', async () => {
+    const workers = fakeServiceWorkers({ controlled: false, blocked: true });
+    pwa.registerServiceWorker({ win: workers.win });
+    await expect(workers.registered()).resolves.toBeUndefined();
+    expect(pwa.serviceWorkerUpdate.isWaiting()).toBe(false);
+    expect(workers.win.setInterval).not.toHaveBeenCalled();
+  });
+
   it('offers an update that already waits when the page opens, and says so once', async () => {
     const workers = fakeServiceWorkers({ controlled: true, waiting: true });
     const told = vi.fn();

@@ -75,7 +75,10 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
     if (!registration.waiting || container.controller === null) return;
     setWaiting(registration.waiting);
   };
-  const follow = (registration: ServiceWorkerRegistration) => {
+  // Undefined where the browser refuses workers without failing the call (an automated browser
+  // told to block them).
+  const follow = (registration: ServiceWorkerRegistration | undefined) => {
+    if (!registration) return;
     offer(registration);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
@@ -45,6 +45,21 @@ describe('the lazily completed route tree', () => {
     expect(await screen.findByRole('heading', { name: 'Питання та відповіді' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/faq');
     expect(router.routesById).toHaveProperty('/_account/shop');
+  });
+
+  it('goes on from a first screen once the whole tree replaced the first one under it', async () => {
+    const context = testSessionContext({ signedIn: false });
+    const router = routing.createAppRouter(
+      { queryClient: new QueryClient(), brand, ...context },
+      createMemoryHistory({ initialEntries: ['/auth'] }),
+    );
+    routing.bindScreens(router, { '/_default/auth': titled('Вхід'), '/_account/faq': titled('Питання та відповіді') } as Partial<ScreenMap> as ScreenMap);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Вхід' })).toBeInTheDocument();
+    await act(() => routing.completeRouteTree());
+    Object.assign(context.session, { isSignedIn: () => true });
+    await act(() => router.navigate({ to: '/faq' }));
+    expect(await screen.findByRole('heading', { name: 'Питання та відповіді' })).toBeInTheDocument();
   });
 
   it('keeps the 404 page for a path no route of the whole tree has', async () => {

@@ -5,7 +5,7 @@ import './styles/global.css';
 
 export { announce, announcement, prepareAnnouncer } from './a11y/announce';
 export { focusElement, pageStart } from './a11y/focus';
-export { useFocusRescue } from './a11y/focus-rescue';
+export { useFocusRescue } from './a11y/use-focus-rescue';
 export { reserveEdge } from './a11y/sticky-edges';
 /** @public A new sticky or fixed bar reserves its height with it (docs/accessibility.md). */
 export { useReserveEdge } from './a11y/sticky-edges';

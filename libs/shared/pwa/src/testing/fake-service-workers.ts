@@ -11,13 +11,14 @@ function fakeWorker(state: ServiceWorkerState): FakeWorker {
  * worker controls (or not), whose registration the test drives — a new version installed, a new
  * worker taking over.
  */
-export function fakeServiceWorkers({ controlled, waiting = false }: { controlled: boolean; waiting?: boolean }) {
+export function fakeServiceWorkers({ controlled, waiting = false, blocked = false }: { controlled: boolean; waiting?: boolean; blocked?: boolean }) {
   const registration = Object.assign(new EventTarget(), {
     installing: null as FakeWorker | null,
     waiting: waiting ? fakeWorker('installed') : null,
     update: vi.fn(async () => undefined),
   });
-  const registering = Promise.resolve(registration);
+  // A blocked registration resolves without a registration (what Playwright's blocking does).
+  const registering = Promise.resolve(blocked ? undefined : registration);
   const container = Object.assign(new EventTarget(), {
     controller: controlled ? fakeWorker('activated') : null,
     register: vi.fn(() => registering),
