@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screen tests render a real router, query cache and lazy chunks (a layout's badge, a screen's
+// code). In one Vitest run over every library on a busy 2-core CI machine, the first import of a
+// lazy chunk alone can take more than Testing Library's default second: a `findBy` that waits for
+// it must not fail for that. A step that never comes still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom has <dialog> but not showModal()/close(): stand in for the browser's part (spies, so a
 // test can ask whether the dialog was opened).

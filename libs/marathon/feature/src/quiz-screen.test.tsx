@@ -68,9 +68,9 @@ describe('the marathon quiz', () => {
     });
     const router = renderQuiz('/marathon', fetch);
 
-    expect(await screen.findByText('П’ять питань.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('П’ять питань.')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Пройти квіз' }));
-    expect(await screen.findByText('Питання 1 з 2', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Питання 1 з 2')).toBeVisible();
     expect(router.state.location.pathname).toBe('/marathon/quiz');
 
     await userEvent.click(screen.getByLabelText('20'));
@@ -79,7 +79,7 @@ describe('the marathon quiz', () => {
     await userEvent.click(screen.getByLabelText('Запрошувати друзів'));
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати відповіді' }));
 
-    expect(await screen.findByRole('heading', { name: 'Твій результат' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Твій результат' })).toBeVisible();
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('2 правильні відповіді з 2');
     expect(screen.getByText(/\+40/)).toBeVisible();
     expect(submitted).toEqual([
@@ -101,9 +101,9 @@ describe('the marathon quiz', () => {
         : jsonResponse({ ...quiz, questions: quiz.questions.slice(0, 1) }),
     );
     renderQuiz('/marathon/quiz', fetch);
-    await userEvent.click(await screen.findByLabelText('10', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByLabelText('10'));
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати відповіді' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Не вдалося надіслати відповіді');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося надіслати відповіді');
     expect(screen.getByLabelText('10')).toBeChecked();
   }, 20_000);
 });

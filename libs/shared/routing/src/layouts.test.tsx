@@ -46,7 +46,7 @@ describe('layout routes', () => {
   it('renders home inside the account layout', async () => {
     renderAt('/');
     // Home's loader imports its data-access chunk first; the first import in jsdom is slow.
-    expect(await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
     expect(screen.getByTestId('layout-account')).toContainElement(screen.getByRole('heading'));
   });
 
@@ -59,7 +59,7 @@ describe('layout routes', () => {
 
   it('never matches an empty layout instead of a real route', async () => {
     const router = renderAt('/');
-    await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Головна' });
     expect(router.state.matches.map((match) => match.routeId)).toEqual([
       '__root__',
       '/_account',

@@ -35,6 +35,6 @@ describe('router-level screens', () => {
 
   it('renders the bound screen for a known route', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Головна' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeVisible();
   });
 });

@@ -1,4 +1,3 @@
-import './testing/slow-machine';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ProductListScreen } from './product-list-screen';

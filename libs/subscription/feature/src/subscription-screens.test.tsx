@@ -50,17 +50,16 @@ function renderAt(path: string) {
   renderRoutes(path, { screens, brand, api: createFakeApi(backend) });
 }
 
-const wait = { timeout: 5000 };
 
 describe('subscription screens', () => {
   it('show the status and lead to about, FAQ and history', async () => {
     renderAt('/subscription');
-    expect(await screen.findByText('Старт: 5 пачок щомісяця', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Старт: 5 пачок щомісяця')).toBeVisible();
     expect(screen.getByText('Активна')).toBeVisible();
     expect(screen.getByText(/Наступна доставка: 07\.12\.2026/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('link', { name: 'Про підписку' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Про підписку' }, wait)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Про підписку' })).toBeVisible();
     expect(screen.getByText('Обери план.')).toBeVisible();
     // Never a dead end: the page leads on to the goods the subscription delivers and the answers.
     expect(screen.getByRole('link', { name: /Обрати стіки в каталозі/ })).toHaveAttribute('href', '/shop');
@@ -69,9 +68,9 @@ describe('subscription screens', () => {
 
   it('show the subscription FAQ and history', async () => {
     renderAt('/subscription/faq');
-    expect(await screen.findByText('Коли списуються кошти?', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Коли списуються кошти?')).toBeVisible();
     renderAt('/subscription/history');
-    expect(await screen.findByText('Оплата: Оплата підписки', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Оплата: Оплата підписки')).toBeVisible();
     expect(screen.getByText(/525/)).toBeVisible();
   }, 20_000);
 });

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BrandConfig } from '@cx/brand-contract';
 import type { AppRouter, ScreenMap } from '@cx/shared-routing';
@@ -14,8 +13,6 @@ import { AuthScreen } from '../auth-screen';
 import { Is18Screen } from '../is18-screen';
 import { RegistrationScreen } from '../registration-screen';
 
-// Whole flows through the router: on a busy machine a step takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 

@@ -36,8 +36,8 @@ describe('/news', () => {
     const fetch = backend();
     const { router } = renderApp('/news', { screens, fetch });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Новини' }, { timeout: 5000 })).toBeVisible();
-    const list = await screen.findByRole('list', { name: 'Новини' }, { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новини' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Новини' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(new URL(fetch.mock.calls[0]![0].url).searchParams.get('product')).toBe('glo');
 

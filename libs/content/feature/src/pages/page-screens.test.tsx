@@ -5,7 +5,6 @@ import { FaqScreen } from '../faq/faq-screen';
 import { QrScreen } from '../qr/qr-screen';
 import { RulesScreen, UserAgreementScreen, VocabularyScreen } from './page-screens';
 
-const wait = { timeout: 5000 };
 const screens = {
   '/_account/vocabulary': async () => VocabularyScreen,
   '/_account/rules': async () => RulesScreen,
@@ -31,33 +30,33 @@ const backend = vi.fn(async (request: Request) => {
 describe('CMS page screens', () => {
   it('show the brand’s own page', async () => {
     renderApp('/rules', { screens, fetch: backend, brand: testBrand('ogo') });
-    expect(await screen.findByRole('heading', { level: 1, name: "Правила o'go Club" }, wait)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: "Правила o'go Club" })).toBeVisible();
     expect(screen.getByText('Текст сторінки rules')).toBeVisible();
     expect(document.title).toBe("Правила o'go Club — o'go");
   });
 
   it('offer only the sub-dictionaries the brand serves', async () => {
     renderApp('/vocabulary', { screens, fetch: backend, brand: testBrand('glo') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Словник споживача' }, wait)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Словник споживача' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Словник VELO' })).toHaveAttribute('href', '/vocabulary/velo');
     expect(screen.queryByRole('link', { name: "Словник o'go Club" })).toBeNull();
   });
 
   it('the user agreement opens for a visitor who is not signed in', async () => {
     renderApp('/user-agreement', { screens, fetch: backend, signedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Угода з користувачем' }, wait)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Угода з користувачем' })).toBeVisible();
   });
 
   it('FAQ answers open as disclosures', async () => {
     renderApp('/faq', { screens, fetch: backend });
-    const question = await screen.findByText('Скільки діють XP?', {}, wait);
+    const question = await screen.findByText('Скільки діють XP?');
     expect(question.closest('details')).not.toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Словник споживача' })).toHaveAttribute('href', '/vocabulary');
   });
 
   it('/qr sends a visitor to sign in first, back to scanning after', async () => {
     renderApp('/qr', { screens, fetch: backend, signedIn: false });
-    const link = await screen.findByRole('link', { name: 'Увійти, щоб сканувати' }, wait);
+    const link = await screen.findByRole('link', { name: 'Увійти, щоб сканувати' });
     expect(link.getAttribute('href')).toMatch(/^\/auth\?redirect=%2Fscanning$/);
   });
 });

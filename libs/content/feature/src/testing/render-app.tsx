@@ -1,11 +1,7 @@
-import { configure } from '@testing-library/react';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createFakeApi } from '@cx/content-data-access/testing';
 import { testSessionContext, type ScreenMap } from '@cx/shared-routing';
 import { renderRoutes } from '@cx/shared-routing/testing';
-
-// Whole flows through the router and lazy loaders: allow a busy machine more than 1 s per step.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Enough of a brand for the content screens. */
 export function testBrand(id: 'glo' | 'ogo' = 'glo', overrides: Partial<BrandConfig> = {}): BrandConfig {
