@@ -2,7 +2,7 @@ import { validationMessages } from '@cx/auth-data-access';
 import { TRY_AGAIN } from './failure-messages';
 import { signInMessages } from './sign-in-messages';
 
-export { failureMessages, retryAfterMessage } from './failure-messages';
+export { failureMessages } from './failure-messages';
 
 /**
  * Every Ukrainian text of the sign-in, registration and age screens (ARCHITECTURE §10). The phone
