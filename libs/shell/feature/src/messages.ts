@@ -1,6 +1,9 @@
 import type { MenuItemId } from '@cx/brand-contract';
 import { LINK_REFUSED } from '@cx/shell-data-access';
 
+/** The offline banner's words, apart: the banner is in the main bundle, the table is not. */
+export const OFFLINE_NOTICE = 'Немає з’єднання з інтернетом. Показуємо збережене.';
+
 /** Every Ukrainian text the shell shows, in one place (ARCHITECTURE §10). */
 export const messages = {
   back: 'Назад',
@@ -38,7 +41,7 @@ export const messages = {
   },
   footer: (name: string, year: number) => `© ${year} ${name}. Лише для повнолітніх.`,
   linkRefused: LINK_REFUSED,
-  offline: 'Немає з’єднання з інтернетом. Показуємо збережене.',
+  offline: OFFLINE_NOTICE,
   backOnline: 'З’єднання відновлено',
   update: {
     title: 'Доступна нова версія',
