@@ -34,7 +34,6 @@ export {
   HomeIcon,
   MenuIcon,
   MinusIcon,
-  OfflineIcon,
   PlusIcon,
   QrIcon,
   ScanIcon,
@@ -43,6 +42,8 @@ export {
   TrashIcon,
   UserIcon,
 } from './icons/icons';
+// By its own module: the offline banner is in the main bundle, the rest of icons.tsx is not.
+export { OfflineIcon } from './icons/offline-icon';
 export { BottomBar, Page, PageSection } from './layout/page';
 export { BottomBarButton } from './layout/bottom-bar-button';
 export { Inline, Stack } from './layout/stack';

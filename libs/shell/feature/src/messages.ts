@@ -1,8 +1,6 @@
 import type { MenuItemId } from '@cx/brand-contract';
 import { LINK_REFUSED } from '@cx/shell-data-access';
-
-/** The offline banner's words, apart: the banner is in the main bundle, the table is not. */
-export const OFFLINE_NOTICE = 'Немає з’єднання з інтернетом. Показуємо збережене.';
+import { OFFLINE_NOTICE } from './prompts/offline-notice';
 
 /** Every Ukrainian text the shell shows, in one place (ARCHITECTURE §10). */
 export const messages = {

@@ -1,5 +1,5 @@
 import { OfflineIcon } from '@cx/shared-ui';
-import { OFFLINE_NOTICE } from '../messages';
+import { OFFLINE_NOTICE } from './offline-notice';
 import styles from './offline-banner.module.css';
 
 export interface OfflineBannerProps {
