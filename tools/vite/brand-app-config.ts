@@ -125,11 +125,19 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
                 priority: 30,
               },
               // The form basics nearly every screen renders (button, page, text field and its
-              // messages): one chunk instead of five, each with its own gzip overhead.
+              // messages, focus on a form's first error): one chunk instead of six, each with its
+              // own gzip overhead.
               {
                 name: 'ui-core',
-                test: /[\\/]libs[\\/]shared[\\/]ui[\\/]src[\\/](button[\\/]button|layout[\\/]page|text-field[\\/]text-field|internal[\\/]field-messages|icons[\\/]alert-icon)\.tsx$/,
+                test: /[\\/]libs[\\/]shared[\\/]ui[\\/]src[\\/](button[\\/]button|layout[\\/]page|text-field[\\/]text-field|internal[\\/]field-messages|icons[\\/]alert-icon|a11y[\\/]use-focus-first-error)\.tsx?$/,
                 priority: 25,
+              },
+              // The sign-in screen's first view (/auth's phone step) and the parts the other
+              // sign-in screens share with it: one chunk instead of five small ones.
+              {
+                name: 'sign-in',
+                test: /[\\/]libs[\\/]auth[\\/]feature[\\/]src[\\/](auth-screen|use-phone-sign-in|use-lazy-auth|use-complete-sign-in|phone-step|phone-field|auth-form-actions|use-error-focus-submit|sign-in-messages|auth\.module)\.(tsx?|css)$/,
+                priority: 24,
               },
               { name: 'app', tags: ['$initial'], priority: 20 },
             ],

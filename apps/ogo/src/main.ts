@@ -1,5 +1,5 @@
 import { ogoConfig } from '@cx/brand-ogo';
 import { mountApp } from '@cx/app-composition';
 
-// The service worker is registered by the shell (useServiceWorker in @cx/shared-pwa/sw).
+// The service worker is registered by mountApp once the first screen is on view (registerServiceWorker).
 mountApp(ogoConfig);

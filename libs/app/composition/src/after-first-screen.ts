@@ -39,12 +39,16 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /**
  * Runs `work` once, on the customer's first act on the page (a touch, a click, a key, a field's
  * focus): code only the next screens need waits for it instead of being fetched with the first
- * screen's.
+ * screen's. Returns the function that stops waiting.
  */
-export function whenCustomerActs(work: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): void {
-  const act = () => {
+export function whenCustomerActs(work: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  const stop = () => {
     for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
+  };
+  const act = () => {
+    stop();
     work();
   };
   for (const type of FIRST_ACTS) target.addEventListener(type, act, { capture: true, passive: true });
+  return stop;
 }

@@ -6,9 +6,10 @@ import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
 import { firstScreenShown, whenCustomerActs } from './after-first-screen';
 import { renderRoot } from './render-root';
-import { followBusyRoutes } from '@cx/shared-pwa';
+import { followBusyRoutes, registerServiceWorker } from '@cx/shared-pwa';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
+import { completeRouteTree } from '@cx/shared-routing';
 
 interface MountOptions extends Pick<AppOptions, 'screens'> {
   element?: HTMLElement | null;
@@ -25,12 +26,15 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}) {
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
-  // The signed-in screens' code (the api client, the screen map, TanStack Query):
-  // with the first screen for a signed-in customer; for a visitor on the sign-in flow, once they
-  // act on it, so that nothing but the sign-in screen is fetched before they do.
+  // The signed-in screens' code (the whole route tree, the api client, the screen map, TanStack
+  // Query): with the first screen for a signed-in customer; for a visitor on the sign-in flow,
+  // once they act on it, so that nothing but the sign-in screen is fetched before they do.
   const preloadNextScreens = () =>
-    void Promise.all([api.preload(), loadScreens()]).catch(() => undefined);
+    void Promise.all([completeRouteTree(), api.preload(), loadScreens()]).catch(() => undefined);
   void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
+  // The service worker (precache, updates) is registered once the first screen is on view, so its
+  // downloads never compete with the first screen's.
+  void firstScreen.then(() => registerServiceWorker());
   startAnalyticsWhenIdle({ router, api, brand, session, queryClient, firstScreen });
   void renderRoot(
     element,

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { BrandConfig } from '@cx/brand-contract';
+import { completeRouteTree } from '@cx/shared-routing';
 import { AppRoot } from './app-root';
 import { createApp, type AppOptions } from './create-app';
 
@@ -29,6 +30,8 @@ const never = new Promise<void>(() => undefined);
  * the browser's own, after the router has resolved the URL, so the browser can hydrate it.
  */
 export async function prerender(brand: BrandConfig, url: string, options: PrerenderOptions = {}): Promise<PrerenderedScreen> {
+  // Every page's route as the browser finds it, not only the first screens' (lazy-route-tree.ts).
+  await completeRouteTree();
   const history = createMemoryHistory({ initialEntries: [url] });
   const { router, queryClient, session } = createApp(brand, { screens: options.screens, history });
   if (options.skeleton) {

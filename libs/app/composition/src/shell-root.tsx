@@ -1,4 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useOnlineStatus } from '@cx/shared-pwa';
+import { OfflineBanner } from '@cx/shell-feature';
+import { whenOverlaysNeeded } from './overlays-needed';
 
 const LazyOverlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
@@ -14,30 +17,47 @@ class OverlayBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 /**
- * What the whole app shows whatever the screen: toasts, the offline banner, the update prompt
- * (see overlays.tsx). None of it is needed to show the first screen, so its code — with the
- * service worker's registration — is fetched once that screen is on view (`firstScreen`, see
- * after-first-screen.ts). It
- * sits beside the router, so it stays up even on the error screen. The guard that refuses links
- * to origins off the allow-list is installed before the first render (startShell).
+ * What the whole app shows whatever the screen: the offline banner, toasts, the update prompt. It
+ * sits beside the router, so it stays up even on the error screen, and starts once the first
+ * screen is on view (`firstScreen`, see after-first-screen.ts). The offline banner is part of the
+ * main bundle: the moment it has something to say is the moment no chunk can be fetched. Toasts
+ * and the update prompt (overlays.tsx) are a chunk fetched when they have something to do
+ * (whenOverlaysNeeded). The guard that refuses links to origins off the allow-list is installed
+ * before the first render (startShell), the service worker is registered by mountApp.
+ *
+ * Once the first screen is on view in the rendered tree, the app has fully started: the root
+ * element says so with `data-app-ready="true"` on <html> (what end-to-end tests and monitoring
+ * wait for, since a prerendered page shows its controls before the app answers them).
  */
 export function ShellRoot({ firstScreen }: { firstScreen: Promise<void> }) {
-  const [ready, setReady] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  const online = useOnlineStatus();
   useEffect(() => {
     let live = true;
+    let stop = () => undefined as void;
     void firstScreen.then(() => {
-      if (live) setReady(true);
+      if (!live) return;
+      document.documentElement.dataset['appReady'] = 'true';
+      setStarted(true);
+      stop = whenOverlaysNeeded(() => setNeeded(true));
     });
     return () => {
       live = false;
+      stop();
     };
   }, [firstScreen]);
-  if (!ready) return null;
+  if (!started) return null;
   return (
-    <OverlayBoundary>
-      <Suspense fallback={null}>
-        <LazyOverlays />
-      </Suspense>
-    </OverlayBoundary>
+    <>
+      <OfflineBanner online={online} />
+      {needed ? (
+        <OverlayBoundary>
+          <Suspense fallback={null}>
+            <LazyOverlays />
+          </Suspense>
+        </OverlayBoundary>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@cx/shared-routing';
-import { messages } from './messages';
+import { signInMessages as messages } from './sign-in-messages';
 import { PhoneStep } from './phone-step';
 import { loadCodeEntry, usePhoneSignIn } from './use-phone-sign-in';
 import styles from './auth.module.css';

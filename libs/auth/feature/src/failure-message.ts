@@ -1,6 +1,6 @@
 import type { AuthFailure } from '@cx/auth-data-access';
 import type { CodeStepError } from './code-step';
-import { failureMessages, retryAfterMessage } from './messages';
+import { failureMessages, retryAfterMessage } from './failure-messages';
 
 /**
  * The server's own words when it sent some (spec §5: the error data is shown), else ours. A code

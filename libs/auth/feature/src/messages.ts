@@ -1,20 +1,18 @@
 import { validationMessages } from '@cx/auth-data-access';
-import type { AuthFailureKind } from '@cx/auth-data-access';
+import { TRY_AGAIN } from './failure-messages';
+import { signInMessages } from './sign-in-messages';
 
-/** Every Ukrainian text of the sign-in, registration and age screens (ARCHITECTURE §10). */
+export { failureMessages } from './failure-messages';
+
+/**
+ * Every Ukrainian text of the sign-in, registration and age screens (ARCHITECTURE §10). The phone
+ * step's own words (sign-in-messages.ts) and the failures' (failure-messages.ts) are modules of
+ * their own, so /auth's first view carries only what it shows.
+ */
 export const messages = {
   ...validationMessages,
 
-  signInTitle: 'Вхід',
-  signInLead: 'Введи номер телефону — ми надішлемо код у SMS.',
-  sessionEnded: 'Сесія завершилась. Увійди знову — кошик збережено.',
-  storageLost: 'Браузер стер дані входу на цьому пристрої. Увійди знову — кошик і замовлення збережено.',
-  phoneLabel: 'Номер телефону',
-  phonePlaceholder: '+380 XX XXX XX XX',
-  getCode: 'Отримати код',
-  noAccount: 'Ще не з нами?',
-  register: 'Зареєструватися',
-  agreement: 'Угода з користувачем',
+  ...signInMessages,
 
   codeTitle: 'Введи код з SMS',
   codeSentTo: (phone: string) => `Ми надіслали код на номер ${phone}.`,
@@ -46,27 +44,8 @@ export const messages = {
   ageConfirm: 'Підтверджую, мені є 18',
   ageLeave: 'Мені немає 18 — вийти',
 
-  /** Spec §5 and §8: the answer to every failure nobody could name. */
-  tryAgain: 'Спробуй ще раз',
+  tryAgain: TRY_AGAIN,
 } as const;
-
-/** What each failure says when the server sent no words of its own. */
-/** A code limit with its wait in whole minutes, rounded up. */
-export const retryAfterMessage = (seconds: number) =>
-  `Забагато запитів коду. Спробуй через ${Math.max(1, Math.ceil(seconds / 60))} хв`;
-
-export const failureMessages: Record<AuthFailureKind, string> = {
-  'not-registered': 'Клієнта з таким номером не знайдено. Зареєструйся, це швидко.',
-  'already-registered': 'Цей номер уже зареєстровано. Увійди за кодом з SMS.',
-  'email-taken': 'Ця електронна пошта вже використовується. Вкажи іншу.',
-  'wrong-code': 'Невірний код. Перевір SMS і спробуй ще раз.',
-  expired: 'Код більше не дійсний. Надішли новий код.',
-  locked: 'Забагато невдалих спроб. Запроси новий код.',
-  'rate-limited': 'Забагато запитів коду. Трохи зачекай і спробуй ще раз.',
-  invalid: 'Перевір введені дані.',
-  network: 'Немає з’єднання з інтернетом. Перевір мережу та спробуй ще раз.',
-  'try-again': messages.tryAgain,
-};
 
 /** "0:27", "1:05". */
 export function formatCountdown(seconds: number): string {

@@ -1,5 +1,5 @@
 import { TextField } from '@cx/shared-ui';
-import { messages } from './messages';
+import { signInMessages as messages } from './sign-in-messages';
 
 export interface PhoneFieldProps {
   value: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '@cx/shared-ui';
 import { AuthFormActions } from './auth-form-actions';
-import { messages } from './messages';
+import { signInMessages as messages } from './sign-in-messages';
 import { PhoneField } from './phone-field';
 import { useErrorFocusSubmit } from './use-error-focus-submit';
 import styles from './auth.module.css';

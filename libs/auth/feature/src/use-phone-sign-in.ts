@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuthApi, CodeSent } from '@cx/auth-data-access';
-import { failureMessage } from './failure-message';
+import { NETWORK_FAILURE } from './sign-in-messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { loadSignInSubmit, useLazyAuth } from './use-lazy-auth';
 
@@ -35,7 +35,7 @@ export function usePhoneSignIn(initialPhone: string, redirect: string | undefine
       [submit, auth] = await Promise.all([loadSignInSubmit(), loadAuth()]);
     } catch {
       // The chunk could not be fetched (offline, or a deployment replaced it): like a failed call.
-      setPhoneError(failureMessage({ kind: 'network' }));
+      setPhoneError(NETWORK_FAILURE);
       return;
     }
     const parsed = submit.parsePhone(phoneInput);
@@ -51,7 +51,7 @@ export function usePhoneSignIn(initialPhone: string, redirect: string | undefine
     const result = await auth.startSignIn(phone);
     if (!result.ok) {
       setSending(false);
-      setPhoneError(failureMessage(result.failure));
+      setPhoneError(submit.failureMessage(result.failure));
       if (result.failure.kind === 'not-registered') setNotRegistered(phone);
       return;
     }

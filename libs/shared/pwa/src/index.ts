@@ -5,4 +5,5 @@ export { startPwaLifecycle } from './lifecycle';
 export { catchInstallEvent } from './install-event';
 export { getInstallPrompt, useInstallPromptState } from './install-prompt';
 export { useOnlineStatus } from './online-status';
-// The service-worker hook is a separate entry, @cx/shared-pwa/sw (it needs the PWA plugin).
+export { registerServiceWorker, serviceWorkerUpdate } from './sw-registration';
+// The update prompt's hook is a separate entry, @cx/shared-pwa/sw (React, for the overlays' chunk).

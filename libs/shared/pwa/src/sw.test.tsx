@@ -1,57 +1,65 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { swStub } from './testing/pwa-register-react.stub';
-import { useServiceWorker } from './sw';
-import { markBusy } from './busy-flows';
+import { fakeServiceWorkers } from './testing/fake-service-workers';
 
-const reload = vi.fn();
+// The waiting update is one per page (module state): each test starts from fresh modules.
+let pwa: {
+  useServiceWorker: typeof import('./sw').useServiceWorker;
+  registerServiceWorker: typeof import('./sw-registration').registerServiceWorker;
+  markBusy: typeof import('./busy-flows').markBusy;
+};
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  reload.mockReset();
+beforeEach(async () => {
+  vi.resetModules();
+  const [{ useServiceWorker }, { registerServiceWorker }, { markBusy }] = await Promise.all([
+    import('./sw'),
+    import('./sw-registration'),
+    import('./busy-flows'),
+  ]);
+  pwa = { useServiceWorker, registerServiceWorker, markBusy };
 });
 
-function stubLocation() {
-  vi.stubGlobal('location', { ...window.location, reload });
+/** A page an older worker controls, whose registration then gets a new version waiting. */
+async function updateWaiting() {
+  const workers = fakeServiceWorkers({ controlled: true });
+  pwa.registerServiceWorker({ win: workers.win });
+  await workers.registered();
+  return workers.install();
 }
 
 describe('useServiceWorker', () => {
-  it('registers at once in prompt mode and reports a waiting update', () => {
-    const { result } = renderHook(() => useServiceWorker());
-    expect(swStub.options?.immediate).toBe(true);
+  it('reports a waiting update', async () => {
+    const { result } = renderHook(() => pwa.useServiceWorker());
     expect(result.current.needRefresh).toBe(false);
-    act(() => swStub.setNeedRefresh(true));
+    await act(() => updateWaiting());
     expect(result.current.needRefresh).toBe(true);
   });
 
-  it('activates the waiting worker when the customer agrees and nothing is busy', () => {
-    const update = vi.spyOn(swStub, 'updateServiceWorker');
-    const { result } = renderHook(() => useServiceWorker());
-    act(() => swStub.setNeedRefresh(true));
+  it('activates the waiting worker when the customer agrees and nothing is busy', async () => {
+    const { result } = renderHook(() => pwa.useServiceWorker());
+    const waiting = await act(() => updateWaiting());
     act(() => result.current.update());
-    expect(update).toHaveBeenCalledOnce();
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(result.current.needRefresh).toBe(false);
   });
 
-  it('defers the update until checkout ends', () => {
-    const update = vi.spyOn(swStub, 'updateServiceWorker');
-    const { result } = renderHook(() => useServiceWorker());
-    const endCheckout = markBusy('checkout');
+  it('defers the update until checkout ends', async () => {
+    const { result } = renderHook(() => pwa.useServiceWorker());
+    const waiting = await act(() => updateWaiting());
+    const endCheckout = pwa.markBusy('checkout');
     act(() => result.current.update());
-    expect(update).not.toHaveBeenCalled();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
     expect(result.current.deferred).toBe(true);
     act(() => endCheckout());
-    expect(update).toHaveBeenCalledOnce();
+    expect(waiting.postMessage).toHaveBeenCalledOnce();
     expect(result.current.deferred).toBe(false);
   });
 
-  it('reloads when a new worker takes over, but not while scanning', () => {
-    stubLocation();
-    renderHook(() => useServiceWorker());
-    const endScan = markBusy('scanning');
-    swStub.options?.onNeedReload?.();
-    expect(reload).not.toHaveBeenCalled();
-    endScan();
-    expect(reload).toHaveBeenCalledOnce();
+  it('"not now" hides the prompt without activating anything', async () => {
+    const { result } = renderHook(() => pwa.useServiceWorker());
+    const waiting = await act(() => updateWaiting());
+    act(() => result.current.dismiss());
+    expect(result.current.needRefresh).toBe(false);
+    expect(waiting.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { lazyRouteComponent, type RouteIds } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { isChunkReloadPending } from '@cx/shared-pwa';
 import type { AppRouter } from './create-app-router';
+import { onRouteTreeComplete } from './lazy-route-tree';
 
 export type ScreenRouteId = Exclude<RouteIds<AppRouter['routeTree']>, '__root__'>;
 
@@ -26,21 +27,31 @@ export function bindScreens(
   screens: Partial<ScreenMap>,
   rest?: (id: ScreenRouteId) => Promise<ComponentType>,
 ): void {
-  const ids = (rest ? Object.keys(router.routesById).filter((id) => id !== '__root__') : Object.keys(screens)) as ScreenRouteId[];
-  for (const id of ids) {
-    const load = screens[id] ?? (rest ? () => rest(id) : undefined);
-    if (!load) continue;
-    router.routesById[id].update({
-      component: lazyRouteComponent(async () => {
-        try {
-          return { default: await load() };
-        } catch (error) {
-          // The screen's chunk is gone (a new deployment) and the page is reloading already:
-          // nothing to render, nothing to report, for the moment the reload takes.
-          if (isChunkReloadPending()) return { default: () => null };
-          throw error;
-        }
-      }),
-    });
-  }
+  const bound = new Set<string>();
+  // Binds every route of the tree as it is now; a route of the whole tree that the first one
+  // lacks (lazy-route-tree.ts) is bound once that tree replaces it.
+  const bind = () => {
+    const routes = router.routesById as Partial<AppRouter['routesById']>;
+    const ids = (rest ? Object.keys(routes).filter((id) => id !== '__root__') : Object.keys(screens)) as ScreenRouteId[];
+    for (const id of ids) {
+      const route = routes[id];
+      const load = screens[id] ?? (rest ? () => rest(id) : undefined);
+      if (!route || !load || bound.has(id)) continue;
+      bound.add(id);
+      route.update({
+        component: lazyRouteComponent(async () => {
+          try {
+            return { default: await load() };
+          } catch (error) {
+            // The screen's chunk is gone (a new deployment) and the page is reloading already:
+            // nothing to render, nothing to report, for the moment the reload takes.
+            if (isChunkReloadPending()) return { default: () => null };
+            throw error;
+          }
+        }),
+      });
+    }
+  };
+  bind();
+  onRouteTreeComplete(router, bind);
 }

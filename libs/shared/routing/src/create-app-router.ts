@@ -1,12 +1,17 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './route-tree';
+import type { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
 import { NotFoundScreen } from './not-found-screen';
+import { followRouteTree, startingRouteTree } from './lazy-route-tree';
 
-/** `history` is for tests (memory history); apps use the browser's. */
+/**
+ * `history` is for tests (memory history); apps use the browser's. The router starts on the
+ * first screens' part of the tree until the whole tree is loaded (lazy-route-tree.ts); its type
+ * is the whole tree's.
+ */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
-    routeTree,
+  const router = createRouter({
+    routeTree: startingRouteTree() as unknown as typeof routeTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
@@ -16,6 +21,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
   });
+  followRouteTree(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,9 @@
 export type { RouterContext } from './router-context';
 /** How the product route reads `$id` (a harness that renders the product screen reads it alike). */
-export { productParams } from './routes/shop';
+export { productParams } from './routes/product-params';
 export { backTargetFor } from './layouts';
 export { createAppRouter, type AppRouter } from './create-app-router';
+export { completeRouteTree } from './lazy-route-tree';
 export { bindScreens, type ScreenMap, type ScreenRouteId } from './bind-screens';
 export { NotFoundScreen } from './not-found-screen';
 export { Link, useNavigate, useRouter, getRouteApi } from '@tanstack/react-router';

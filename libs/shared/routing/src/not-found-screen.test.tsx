@@ -6,6 +6,8 @@ import type { BrandConfig } from '@cx/brand-contract';
 import { createAppRouter } from './create-app-router';
 import { testSessionContext } from './guards/testing';
 import { bindScreens, type ScreenMap } from './bind-screens';
+// The whole route tree from the start (the app loads it lazily: lazy-route-tree.test.ts).
+import './route-tree';
 
 function renderAt(path: string) {
   const router = createAppRouter(

@@ -24,6 +24,7 @@ import { certificatesAccountRoutes, certificatesOgoFooterRoutes } from './routes
 import { feedbackAccountRoutes } from './routes/feedback';
 import { devicesAccountOffFooterRoutes, devicesOgoFooterRoutes } from './routes/devices';
 import { profileAccountOffFooterRoutes, profileAccountRoutes } from './routes/profile';
+import { markRouteTreeComplete } from './route-tree-state';
 
 /**
  * Every route of the product, with its path, guards and loaders, one file per area under
@@ -33,6 +34,10 @@ import { profileAccountOffFooterRoutes, profileAccountRoutes } from './routes/pr
  * A route sits under the layout of spec §2 it uses (layouts.ts): its `getParentRoute` names the
  * layout and it is listed in that layout's `addChildren` below. A layout may have no routes yet,
  * but keep its `addChildren([])`: a childless pathless route would match `/` itself.
+ *
+ * The app starts on part of it (first-route-tree.ts) and loads this module, a chunk of its own,
+ * once the visitor acts or a URL outside that part is asked for (lazy-route-tree.ts); evaluating
+ * it sets every layout's children to the whole tree's.
  */
 export const routeTree = rootRoute.addChildren([
   accountLayout.addChildren([
@@ -64,3 +69,4 @@ export const routeTree = rootRoute.addChildren([
   headerWhiteOffFooterLayout.addChildren([]),
   errorLayout.addChildren([notFoundRoute]),
 ]);
+markRouteTreeComplete();

@@ -11,6 +11,9 @@ import type { ApiClient, Session } from '@cx/shared-session';
 import { bindScreens, type ScreenMap } from './bind-screens';
 import { createAppRouter } from './create-app-router';
 import { testSessionContext } from './guards/testing';
+// The whole route tree from the start (the app loads it lazily, lazy-route-tree.ts): a test renders
+// any route at once.
+import './route-tree';
 
 /**
  * A story decorator for views that render router links (`Link`, `useRouter`): the story is the

@@ -5,7 +5,7 @@ import './styles/global.css';
 
 export { announce, announcement, prepareAnnouncer } from './a11y/announce';
 export { focusElement, pageStart } from './a11y/focus';
-export { useFocusRescue } from './a11y/focus-rescue';
+export { useFocusRescue } from './a11y/use-focus-rescue';
 export { reserveEdge } from './a11y/sticky-edges';
 /** @public A new sticky or fixed bar reserves its height with it (docs/accessibility.md). */
 export { useReserveEdge } from './a11y/sticky-edges';
@@ -34,7 +34,6 @@ export {
   HomeIcon,
   MenuIcon,
   MinusIcon,
-  OfflineIcon,
   PlusIcon,
   QrIcon,
   ScanIcon,
@@ -43,6 +42,8 @@ export {
   TrashIcon,
   UserIcon,
 } from './icons/icons';
+// By its own module: the offline banner is in the main bundle, the rest of icons.tsx is not.
+export { OfflineIcon } from './icons/offline-icon';
 export { BottomBar, Page, PageSection } from './layout/page';
 export { BottomBarButton } from './layout/bottom-bar-button';
 export { Inline, Stack } from './layout/stack';

@@ -1,4 +1,4 @@
-export { toast, useToasts, getToasts, TOAST_DURATION_MS } from './toast-store';
+export { toast, useToasts, getToasts, subscribeToasts, TOAST_DURATION_MS } from './toast-store';
 export {
   createAllowList,
   isAllowedExternalUrl,

@@ -1,5 +1,6 @@
 import type { MenuItemId } from '@cx/brand-contract';
 import { LINK_REFUSED } from '@cx/shell-data-access';
+import { OFFLINE_NOTICE } from './prompts/offline-notice';
 
 /** Every Ukrainian text the shell shows, in one place (ARCHITECTURE §10). */
 export const messages = {
@@ -38,7 +39,7 @@ export const messages = {
   },
   footer: (name: string, year: number) => `© ${year} ${name}. Лише для повнолітніх.`,
   linkRefused: LINK_REFUSED,
-  offline: 'Немає з’єднання з інтернетом. Показуємо збережене.',
+  offline: OFFLINE_NOTICE,
   backOnline: 'З’єднання відновлено',
   update: {
     title: 'Доступна нова версія',

@@ -1,46 +1,10 @@
 import { useEffect } from 'react';
 import { rootRouteId, useMatches, useRouteContext, useRouter } from '@tanstack/react-router';
-import { announce, focusElement, pageStart, prepareAnnouncer, useFocusRescue } from '@cx/shared-ui';
+import { pageStart, prepareAnnouncer, useFocusRescue } from '@cx/shared-ui';
 import { documentTitle, leafTitle } from './route-title';
 
-/** How long a new screen may take to draw its h1 before focus goes to whatever starts the page. */
-const HEADING_WAIT_MS = 3000;
-
-const isTextEntry = (element: Element | null) =>
-  !!element && (element.matches('input:not([type="radio"]):not([type="checkbox"]), textarea, select') || element.hasAttribute('contenteditable'));
-
-/**
- * After a client-side route change, waits for the new screen's h1 (one that was not on the page
- * before) and focuses it, then announces the document title; a screen that put the focus in a
- * text field of its own keeps it. Returns the cleanup.
- */
-export function focusNewScreen(before: { heading: HTMLElement | null; focused: Element | null }): () => void {
-  let done = false;
-  const finish = (target: HTMLElement | null) => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    const active = document.activeElement;
-    const screenFocusedItself = active !== before.focused && isTextEntry(active) && !!active?.closest('main');
-    if (!screenFocusedItself) focusElement(target ?? pageStart());
-    announce(document.title);
-  };
-  const check = () => {
-    const heading = pageStart();
-    if (heading && heading !== before.heading && heading.isConnected) finish(heading);
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  const timer = setTimeout(() => finish(null), HEADING_WAIT_MS);
-  // The title effect of the same render runs first; check once that has happened.
-  queueMicrotask(check);
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-}
+/** The code that focuses a new screen: fetched with the first client-side page change. */
+const loadFocusNewScreen = () => import('./focus-new-screen');
 
 /**
  * Mounted once at the root: the document title from the route definition (2.4.2), focus and an
@@ -64,13 +28,23 @@ export function RouteA11y() {
     let before: { heading: HTMLElement | null; focused: Element | null } = { heading: null, focused: null };
     let stop: (() => void) | undefined;
     const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => {
-      if (event.pathChanged) before = { heading: pageStart(), focused: document.activeElement };
+      if (!event.pathChanged) return;
+      before = { heading: pageStart(), focused: document.activeElement };
+      void loadFocusNewScreen().catch(() => undefined);
     });
     const unsubscribeEnd = router.subscribe('onRendered', (event) => {
       // The first screen of a page load is not a change: the browser starts at the top itself.
       if (!event.pathChanged || !event.fromLocation) return;
       stop?.();
-      stop = focusNewScreen(before);
+      // Started late (its code still on the way), it finds the new h1 already there: same result.
+      const from = before;
+      let cancelled = false;
+      stop = () => void (cancelled = true);
+      void loadFocusNewScreen()
+        .then(({ focusNewScreen }) => {
+          if (!cancelled) stop = focusNewScreen(from);
+        })
+        .catch(() => undefined);
     });
     return () => {
       unsubscribeStart();

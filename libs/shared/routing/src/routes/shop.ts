@@ -8,7 +8,8 @@ import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import type { LoaderArgs } from './warm';
 import { ordersAccountRoutes } from './orders';
-import { oneOf, paramOrNotFound, positiveId, searchSchema, text } from './validation';
+import { oneOf, positiveId, searchSchema, text } from './validation';
+import { productParams } from './product-params';
 import { loadLoaders } from './lazy-loaders';
 
 const loaders = () => loadLoaders().then((m) => m.shop);
@@ -20,11 +21,6 @@ function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
   return list;
 }
 
-/** `$id` of a product: a positive whole number, anything else is the 404 page. */
-export const productParams = {
-  parse: ({ list, id }: { list: string; id: string }) => ({ list, id: paramOrNotFound(positiveId, id) }),
-  stringify: ({ list, id }: { list: string; id: number }) => ({ list, id: String(id) }),
-};
 
 /** Gifts the velo offer gives: 2, or one when absent or anything else (spec §9). */
 const chooseVeloSearch = searchSchema({ gifts: oneOf([2]) });

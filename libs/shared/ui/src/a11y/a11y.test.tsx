@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { TextField } from '../text-field/text-field';
 import { announce, announcement } from './announce';
 import { installFocusRescue } from './focus-rescue';
 import { reserveEdge } from './sticky-edges';
 import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusRescue } from './use-focus-rescue';
 
 afterEach(() => {
   document.documentElement.style.removeProperty('--cx-sticky-bottom');
@@ -97,6 +98,30 @@ describe('installFocusRescue', () => {
     act(() => (document.activeElement as HTMLElement).click());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Кошик' })).toHaveFocus());
     stop();
+  });
+
+  it('watches, from the page’s first focus on, the control focused then', async () => {
+    function Line() {
+      const [shown, setShown] = useState(true);
+      return (
+        <main>
+          <h1>Кошик</h1>
+          {shown ? (
+            <button type="button" onClick={() => setShown(false)}>
+              Видалити
+            </button>
+          ) : null}
+        </main>
+      );
+    }
+    renderHook(() => useFocusRescue());
+    render(<Line />);
+    const remove = screen.getByRole('button', { name: 'Видалити' });
+    remove.focus();
+    // The watch's code arrives after the focus that asked for it; it starts from that control.
+    await vi.dynamicImportSettled();
+    act(() => remove.click());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Кошик' })).toHaveFocus());
   });
 });
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { focusElement, focusableWithin, pageStart } from './focus';
 
 /**
@@ -38,9 +37,13 @@ export function neighbourOf(lost: Remembered): HTMLElement | null {
   return anchor ?? null;
 }
 
-/** Starts watching `root` (the document's body by default); returns the function that stops it. */
+/**
+ * Starts watching `root` (the document's body by default), from the control focused now if any;
+ * returns the function that stops it.
+ */
 export function installFocusRescue(root: HTMLElement = document.body): () => void {
-  let last: Remembered | null = null;
+  const focused = root.ownerDocument.activeElement;
+  let last: Remembered | null = focused instanceof HTMLElement && focused !== root && root.contains(focused) ? remember(focused, root) : null;
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (target instanceof HTMLElement && target !== root) last = remember(target, root);
@@ -61,9 +64,4 @@ export function installFocusRescue(root: HTMLElement = document.body): () => voi
     root.removeEventListener('focusin', onFocusIn);
     observer.disconnect();
   };
-}
-
-/** installFocusRescue for the app's lifetime, mounted once at the root. */
-export function useFocusRescue(): void {
-  useEffect(() => installFocusRescue(), []);
 }

@@ -1,9 +1,10 @@
 import { Svg, type IconProps } from './svg';
 
 export type { IconProps } from './svg';
-// The two icons of the first screen are modules of their own (svg.tsx holds the shared frame).
+// The icons of the main bundle are modules of their own (svg.tsx holds the shared frame).
 export { ArrowLeftIcon } from './arrow-left-icon';
 export { AlertIcon } from './alert-icon';
+export { OfflineIcon } from './offline-icon';
 
 export function MenuIcon(props: IconProps) {
   return (
@@ -133,16 +134,6 @@ export function CheckIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </Svg>
-  );
-}
-
-export function OfflineIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m2 2 20 20" />
-      <path d="M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.2-1.6M1.5 8.8a15 15 0 0 1 4.3-2.6M22.5 8.8a15 15 0 0 0-11.8-3.7" />
-      <path d="M12 20h.01" />
     </Svg>
   );
 }

@@ -1,5 +1,5 @@
 import { OfflineIcon } from '@cx/shared-ui';
-import { messages } from '../messages';
+import { OFFLINE_NOTICE } from './offline-notice';
 import styles from './offline-banner.module.css';
 
 export interface OfflineBannerProps {
@@ -8,7 +8,8 @@ export interface OfflineBannerProps {
 
 /**
  * A strip at the top while the device is offline. The live region is always in the page, so the
- * change is announced the moment it happens.
+ * change is announced the moment it happens; it is part of the main bundle (not of the overlays'
+ * chunk), since the moment it has something to say is the moment no chunk can be fetched.
  */
 export function OfflineBanner({ online }: OfflineBannerProps) {
   return (
@@ -16,7 +17,7 @@ export function OfflineBanner({ online }: OfflineBannerProps) {
       {online ? null : (
         <p className={styles.banner}>
           <OfflineIcon size={18} />
-          <span>{messages.offline}</span>
+          <span>{OFFLINE_NOTICE}</span>
         </p>
       )}
     </div>

@@ -12,6 +12,14 @@ afterEach(() => {
 });
 
 describe('ToastOutlet', () => {
+  it('renders its live regions alone while empty, then the toasts they announce', () => {
+    act(() => void toast.error('Сталася помилка'));
+    const { rerender } = render(<ToastOutlet empty />);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    rerender(<ToastOutlet />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Сталася помилка');
+  });
+
   it('shows a toast raised anywhere and removes it after TOAST_DURATION_MS', () => {
     render(<ToastOutlet />);
     act(() => void toast.error('Сталася помилка'));
