@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { SHIPPING_TITLES } from '@cx/checkout-data-access';
-import { priceOrder } from '@cx/shared-util-pricing';
-import { quoteLineOf } from '@cx/shop-data-access';
 import { formatMoney } from '@cx/shared-util-format';
 import { CheckoutView, type CheckoutViewProps } from './checkout-screen';
-import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH } from './checkout-fixtures';
+import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH, serverQuote } from './checkout-fixtures';
 import { messages } from './messages';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { failingPaymentLinkApi, withToasts } from './story-support';
@@ -18,18 +16,12 @@ const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
 type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'>;
 
 /**
- * The review with the figures the server answers, priced by the same shared rules: the money
- * lines' sum, and free delivery once the brand's threshold is reached (glo 399 ₴, o'go 120 ₴).
+ * The review with the figures the server answers: free delivery once the brand's threshold is
+ * reached (glo 399 ₴, o'go 120 ₴).
  */
 function CheckoutStory(props: CheckoutStoryProps) {
   const brand = useBrand();
-  const figures = priceOrder({
-    lines: props.lines.map(quoteLineOf),
-    promoCodes: [],
-    deliveryType: props.delivery?.type ?? 1,
-    freeDeliveryThreshold: brand.freeDeliveryThreshold,
-    customer: { ordersCount: 1, usedPromoCodes: [], giftsAvailable: 2, xpBalance: 10_000 },
-  });
+  const figures = serverQuote(props.lines, props.delivery?.type ?? 1, brand.freeDeliveryThreshold);
   return <CheckoutView {...props} figures={figures} problems={[]} />;
 }
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { callbackSlots } from '@cx/checkout-data-access';
 import { SuccessView, type SuccessViewProps } from './success-screen';
+import { GLO_CAP, serverQuote } from './checkout-fixtures';
 import { messages } from './messages';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { failingPaymentLinkApi, withToasts } from './story-support';
@@ -189,16 +190,7 @@ export const NoOrder: Story = {
 export const XpOrder: Story = {
   args: {
     paidWithXp: true,
-    summary: {
-      lines: [{ variant_id: 1, title: 'Фірмова кепка glo — Стандарт', quantity: 1, total: 0, xp_price: 800, gift: false }],
-      subtotal: 0,
-      discounts: [],
-      shipping: { title: 'Безкоштовна доставка для бонусних пропозицій', price: 0, code: 'bonus' },
-      total: 0,
-      xp_total: 800,
-      xp_earned: 0,
-      paid_with_xp: true,
-    },
+    summary: serverQuote([GLO_CAP]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
