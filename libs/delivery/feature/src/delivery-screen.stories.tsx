@@ -6,81 +6,54 @@ import { branchRef, cityRef, emptyDeliveryDraft, type Branch, type City, type De
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 import { useDeliveryValidation } from './delivery-validation';
+import { BRANCHES, deliveryViewProps } from './testing/fixtures';
+import { useDeliveryStep } from './use-delivery-step';
 
 const [KYIV, , ODESA] = POPULAR_CITIES as [City, City, City];
 
-const branch = (city_id: string, number: string, address: string): Branch => ({
-  id: `${city_id}-${number}`,
-  city_id,
-  label: `Відділення №${number}`,
-  address,
-  meta: { number },
-});
-const BRANCHES: Branch[] = [
-  branch('kyiv', '1', 'вул. Пирогівський шлях, 135'),
-  branch('kyiv', '5', 'вул. Федорова, 32'),
-  branch('kyiv', '12', 'просп. Берестейський, 67'),
-  branch('kyiv', '31', 'вул. Велика Васильківська, 113'),
-  branch('odesa', '2', 'вул. Базова, 16'),
-  branch('odesa', '8', 'вул. Дерибасівська, 12'),
-];
 const [, KYIV_5] = BRANCHES as [Branch, Branch];
 
 const draft = (patch: Partial<DeliveryDraft>): DeliveryDraft => ({ ...emptyDeliveryDraft(), ...patch });
 
+/** A handler that tells the story's spy first (what the play functions check), then the step. */
+const both =
+  <T,>(spy: (value: T) => void, own: (value: T) => void) =>
+  (value: T) => {
+    spy(value);
+    own(value);
+  };
+
 /**
  * The view with the step's own state around it (type, city, branch, fields, validation), so a
- * story can be clicked through as in the app; the backend lists come from the fixtures above.
+ * story can be clicked through as in the app; the backend lists come from the fixtures.
  */
 function DeliveryPlayground(props: DeliveryViewProps) {
   const [delivery, setDelivery] = useState(props.delivery);
-  const [cityQuery, setCityQuery] = useState(props.cityQuery);
-  const [branchQuery, setBranchQuery] = useState(props.branchQuery);
-  const [fellBack, setFellBack] = useState(props.fellBack);
-  const update = (patch: Partial<DeliveryDraft>) => {
-    props.onUpdate(patch);
-    setDelivery((current) => ({ ...current, ...patch }));
-  };
+  const update = both(props.onUpdate, (patch: Partial<DeliveryDraft>) => setDelivery((current) => ({ ...current, ...patch })));
+  const { setFellBack: _, ...step } = useDeliveryStep(update, props.lastBranch, props);
   const { errors, attempt, check } = useDeliveryValidation(delivery);
-  const query = cityQuery.trim().toLowerCase();
+  const query = step.cityQuery.trim().toLowerCase();
+  const branchQuery = step.branchQuery.toLowerCase();
   const cities = props.cities.filter((c) => c.label.toLowerCase().startsWith(query));
   const branches = props.branches.filter(
     (b) =>
       b.city_id === delivery.city?.city_id &&
-      (!branchQuery || b.meta.number === branchQuery || b.address.toLowerCase().includes(branchQuery.toLowerCase())),
+      (!branchQuery || b.meta.number === branchQuery || b.address.toLowerCase().includes(branchQuery)),
   );
   return (
     <DeliveryView
       {...props}
+      {...step}
       delivery={delivery}
       errors={{ ...props.errors, ...errors }}
       errorAttempt={attempt}
-      fellBack={fellBack}
-      cityQuery={cityQuery}
       cities={cities}
-      branchQuery={branchQuery}
       branches={branches}
       onUpdate={update}
-      onChooseType={(type) => {
-        props.onChooseType(type);
-        setFellBack(false);
-        update({ type });
-      }}
-      onCityQueryChange={(value) => {
-        props.onCityQueryChange(value);
-        setCityQuery(value);
-      }}
-      onChooseCity={(chosen) => {
-        props.onChooseCity(chosen);
-        const keep = props.lastBranch?.city_id === chosen.city_id ? branchRef(props.lastBranch) : null;
-        setFellBack(false);
-        update({ city: cityRef(chosen), branch: keep });
-        setCityQuery('');
-      }}
-      onBranchQueryChange={(value) => {
-        props.onBranchQueryChange(value);
-        setBranchQuery(value);
-      }}
+      onChooseType={both(props.onChooseType, step.onChooseType)}
+      onCityQueryChange={both(props.onCityQueryChange, step.onCityQueryChange)}
+      onChooseCity={both(props.onChooseCity, step.onChooseCity)}
+      onBranchQueryChange={both(props.onBranchQueryChange, step.onBranchQueryChange)}
       onNext={() => {
         if (check(delivery)) props.onNext();
       }}
@@ -93,28 +66,7 @@ const meta = {
   component: DeliveryView,
   render: (args) => <DeliveryPlayground {...args} />,
   parameters: { layout: 'fullscreen' },
-  args: {
-    online: true,
-    delivery: draft({ type: 1 }),
-    errors: {},
-    savedAddress: null,
-    fellBack: false,
-    lastBranch: null,
-    cityQuery: '',
-    cities: POPULAR_CITIES,
-    citiesFailed: false,
-    branchQuery: '',
-    branches: BRANCHES,
-    branchesLoaded: true,
-    branchesFailed: false,
-    checkingIpost: false,
-    onUpdate: fn(),
-    onChooseType: fn(),
-    onCityQueryChange: fn(),
-    onChooseCity: fn(),
-    onBranchQueryChange: fn(),
-    onNext: fn(),
-  },
+  args: deliveryViewProps(fn),
 } satisfies Meta<typeof DeliveryView>;
 
 export default meta;
