@@ -6,6 +6,7 @@ export {
   createTestApiClient,
   mockApiError,
   mockOperation,
+  mockStaleToken,
   TEST_API_BASE_URL,
   TEST_API_KEY,
   type TestApiClient,

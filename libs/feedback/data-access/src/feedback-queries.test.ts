@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation, mockStaleToken } from '@cx/api-client/testing';
 import { STORAGE_FLAGS, STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import {
   afterFeedbackSent,
@@ -161,18 +161,13 @@ describe('import-orders-in-background (at most once per 86400 s)', () => {
 describe('spec §8: feedback statusCode 401', () => {
   it('drops the feedback token, gets a new one and repeats the call once', async () => {
     const issued = feedbackAuth();
-    const tokens: string[] = [];
-    server.use(
-      http.post(apiUrl('/api/feedback/get-offline-orders'), async ({ request }) => {
-        const { token } = (await request.json()) as { token: string };
-        tokens.push(token);
-        if (token === 'fb-1') return HttpResponse.json(apiErrors.feedbackUnauthenticated, { status: 401 });
-        return HttpResponse.json({ orders: [] });
-      }),
-    );
+    const offlineOrders = mockStaleToken('/api/feedback/get-offline-orders', 'fb-1', apiErrors.feedbackUnauthenticated, {
+      orders: [],
+    });
+    server.use(offlineOrders.handler);
     const { deps, unauthorized } = setup();
     await freshClient().fetchQuery(offlineOrdersQueryOptions(deps));
-    expect(tokens).toEqual(['fb-1', 'fb-2']);
+    expect(offlineOrders.tokens).toEqual(['fb-1', 'fb-2']);
     expect(issued()).toBe(2);
     expect(readFeedbackToken(deps)).toBe('fb-2');
     expect(unauthorized.map((reason) => reason.kind)).toEqual(['status-401']);

@@ -69,3 +69,24 @@ export function mockApiError<M extends HttpMethod>(
     HttpResponse.json(error, { status: error.statusCode }),
   );
 }
+
+/**
+ * An msw handler for a sub-service operation whose body carries its `token`: the stale token gets
+ * `refusal` (a 401 ApiError), any other the typed `body`. `tokens` lists every token it was sent,
+ * in order, so a test can see the call repeated with a fresh one.
+ */
+export function mockStaleToken<P extends PathWith<'post'>>(
+  path: P,
+  stale: string,
+  refusal: ApiError,
+  body: JsonResponseBody<P, 'post'>,
+): { handler: HttpHandler; tokens: string[] } {
+  const tokens: string[] = [];
+  const handler = http.post(apiUrl(path), async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    tokens.push(token);
+    if (token === stale) return HttpResponse.json(refusal, { status: refusal.statusCode });
+    return HttpResponse.json(body as never, { status: 200 });
+  });
+  return { handler, tokens };
+}
