@@ -77,27 +77,28 @@ describe('can-write-by-order (spec §6, cached 1800 s)', () => {
     expect(asked).toBe(2);
   });
 
-  it('is not another customer’s answer', async () => {
+  /** No shop orders, and a can-write answer that is yes the first time only; returns how often it was asked. */
+  function canWriteOnce(): () => number {
     feedbackAuth();
     let asked = 0;
     server.use(
       mockOperation('post', '/api/api-shop/get-orders', { list: [], imgs: {}, mixPackIds: [], mixQuant: 0 }),
       mockOperation('post', '/api/feedback/can-write-by-order', () => ({ canFeedback: ++asked === 1, orders: [] })),
     );
+    return () => asked;
+  }
+
+  it('is not another customer’s answer', async () => {
+    const asked = canWriteOnce();
     const { deps } = setup();
     await freshClient().fetchQuery(canWriteQueryOptions(deps));
     const other = await freshClient().fetchQuery(canWriteQueryOptions({ ...deps, shopifyId: 42 }));
     expect(other.canFeedback).toBe(false);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   it('is forgotten once feedback is sent', async () => {
-    feedbackAuth();
-    let asked = 0;
-    server.use(
-      mockOperation('post', '/api/api-shop/get-orders', { list: [], imgs: {}, mixPackIds: [], mixQuant: 0 }),
-      mockOperation('post', '/api/feedback/can-write-by-order', () => ({ canFeedback: ++asked === 1, orders: [] })),
-    );
+    canWriteOnce();
     const { deps, storage } = setup();
     const client = freshClient();
     await client.fetchQuery(canWriteQueryOptions(deps));
