@@ -6,6 +6,7 @@ export {
   createTestApiClient,
   mockApiError,
   mockOperation,
+  mockRecording,
   mockStaleToken,
   TEST_API_BASE_URL,
   TEST_API_KEY,

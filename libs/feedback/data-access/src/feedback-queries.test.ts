@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation, mockStaleToken } from '@cx/api-client/testing';
+import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation, mockRecording, mockStaleToken } from '@cx/api-client/testing';
 import { STORAGE_FLAGS, STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import {
   afterFeedbackSent,
@@ -37,20 +37,17 @@ function feedbackAuth() {
 describe('can-write-by-order (spec §6, cached 1800 s)', () => {
   it('asks about the customer’s orders in the brand shop with the feedback token', async () => {
     feedbackAuth();
-    let body: unknown;
+    const bodies: unknown[] = [];
     server.use(
       mockOperation('post', '/api/api-shop/get-orders', { list: [demoOrder], imgs: {}, mixPackIds: [], mixQuant: 0 }),
-      mockOperation('post', '/api/feedback/can-write-by-order', async ({ request }) => {
-        body = await request.json();
-        return { canFeedback: true, orders: [demoOrder.id] };
-      }),
+      mockRecording(bodies, 'post', '/api/feedback/can-write-by-order', { canFeedback: true, orders: [demoOrder.id] }),
     );
     const { deps } = setup();
     await expect(freshClient().fetchQuery(canWriteQueryOptions(deps))).resolves.toEqual({
       canFeedback: true,
       orderIds: [demoOrder.id],
     });
-    expect(body).toEqual({ shop: 'ogo', token: 'fb-1', shopifyId: 7200000000001, orders: [demoOrder.id] });
+    expect(bodies).toEqual([{ shop: 'ogo', token: 'fb-1', shopifyId: 7200000000001, orders: [demoOrder.id] }]);
   });
 
   it('is remembered across reloads for 1800 s, then asked again', async () => {

@@ -58,6 +58,19 @@ export function mockOperation<M extends HttpMethod, P extends PathWith<M>>(
   });
 }
 
+/** mockOperation that also pushes the JSON body of every request it answers onto `bodies`, in order. */
+export function mockRecording<M extends HttpMethod, P extends PathWith<M>>(
+  bodies: unknown[],
+  method: M,
+  path: P,
+  body: JsonResponseBody<P, M>,
+): HttpHandler {
+  return mockOperation(method, path, async ({ request }) => {
+    bodies.push(await request.json());
+    return body;
+  });
+}
+
 /** An msw handler answering one contract operation with an ApiError (status from statusCode). */
 export function mockApiError<M extends HttpMethod>(
   method: M,
