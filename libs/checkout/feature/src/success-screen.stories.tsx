@@ -58,8 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cash on delivery: the number, no payment state, a call-back to order and the way on. */
 export const Cash: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('success-number')).toHaveTextContent('Замовлення №1042 оформлено.');
     await expect(canvas.queryByTestId('payment-state')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
@@ -74,8 +73,7 @@ export const Cash: Story = {
 /** Card, paid on the payment page. */
 export const CardPaid: Story = {
   args: { card: true, paymentState: 'paid', financialStatus: 'paid' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.paid);
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
   },
@@ -84,8 +82,7 @@ export const CardPaid: Story = {
 /** Card, no answer from the payment page yet: paying again is offered. */
 export const CardAwaitingPayment: Story = {
   args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
     await userEvent.click(canvas.getByRole('button', { name: m.pay }));
     await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
@@ -95,8 +92,7 @@ export const CardAwaitingPayment: Story = {
 /** Card, status not known yet (the status call has not answered): awaiting, no button yet. */
 export const CardStatusLoading: Story = {
   args: { card: true, orderNumber: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
     await expect(canvas.queryByTestId('success-number')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
@@ -106,8 +102,7 @@ export const CardStatusLoading: Story = {
 /** Card, declined on the payment page. */
 export const CardDeclined: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(m.declinedTitle);
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.declined);
     await expect(canvas.queryByText(m.title)).toBeNull();
@@ -121,8 +116,7 @@ export const CardDeclined: Story = {
 /** Cash chosen after the decline: on its way to the backend, the card button waits too. */
 export const CardSwitchingToCash: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), payingCash: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('pay-cash')).toHaveTextContent(m.switchingToCash);
     await expect(canvas.getByTestId('pay-again')).toBeDisabled();
     await expect(canvas.queryByTestId('pay-cash-error')).toBeNull();
@@ -132,8 +126,7 @@ export const CardSwitchingToCash: Story = {
 /** The backend did not take the switch to cash: the message stays beside both buttons. */
 export const CardCashFailed: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), cashError: m.cashFailed },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(m.cashFailed);
     await expect(canvas.getByRole('button', { name: m.retryPay })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
@@ -169,8 +162,7 @@ export const CardLinkFailed: Story = {
 /** The call-back was asked for. */
 export const CallbackSent: Story = {
   args: { callbackSent: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(m.callbackSent);
     await expect(canvas.queryByLabelText(m.slot)).toBeNull();
   },
@@ -179,8 +171,7 @@ export const CallbackSent: Story = {
 /** Opened without an order (e.g. from an old link). */
 export const NoOrder: Story = {
   args: { orderId: null, orderNumber: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(m.noOrder)).toBeVisible();
     await expect(canvas.getByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
   },
@@ -192,8 +183,7 @@ export const XpOrder: Story = {
     paidWithXp: true,
     summary: serverQuote([GLO_CAP]),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Оплачено XP');
     await expect(canvas.getByTestId('success-xp')).toHaveTextContent('800 XP');
   },

@@ -74,8 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Postal branch, no city yet: the popular cities; choosing Kyiv opens its branches. */
 export const BranchChooseCity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
     await expect(canvas.getByText('Популярні міста')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Київ, Київська' }));
@@ -104,8 +103,7 @@ export const BranchChosen: Story = {
     delivery: draft({ type: 1, city: cityRef(KYIV), branch: branchRef(KYIV_5) }),
     lastBranch: { ...branchRef(KYIV_5), city_id: 'kyiv' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const options = within(canvas.getByRole('group', { name: 'Обери відділення' })).getAllByRole('radio');
     await expect(options[0]).toHaveAccessibleName('Останнє відділення: Відділення №5 — вул. Федорова, 32');
     await expect(options[0]).toBeChecked();
@@ -115,8 +113,8 @@ export const BranchChosen: Story = {
 /** A branch search that matches nothing: said on screen and to screen readers. */
 export const BranchNotFound: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(KYIV) }), branchQuery: '999' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Відділень не знайдено.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Відділень не знайдено.')).toBeVisible();
     await waitFor(() => expect(announcement()).toBe('Відділень не знайдено.'), { timeout: 3000 });
   },
 };
@@ -126,8 +124,7 @@ export const BranchNotFound: Story = {
  * and the error is announced; choosing a city clears it at once.
  */
 export const BranchMissingCity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByTestId('delivery-next'));
     const city = canvas.getByLabelText('Пошук міста');
     await expect(city).toHaveAttribute('aria-invalid', 'true');
@@ -148,8 +145,7 @@ export const Courier: Story = {
 /** Switching from branch to courier replaces the branch picker with the address fields. */
 export const ChoosingCourier: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(KYIV) }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByLabelText('Номер або адреса відділення')).toBeVisible();
     await expect(canvas.queryByLabelText('Вулиця')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Кур’єром' }));
@@ -180,8 +176,7 @@ export const Ipost: Story = {
   args: {
     delivery: draft({ type: 3, city: cityRef(KYIV), street: 'вул. Хрещатик, 22', flat: '8', timeFrom: '10:00', timeTo: '14:00' }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'IPOST' })).toBeChecked();
     // Three days to choose from, starting tomorrow.
     await expect(within(canvas.getByLabelText('День доставки')).getAllByRole('option')).toHaveLength(4);
@@ -192,8 +187,7 @@ export const Ipost: Story = {
 /** Asking IPOST whether it serves the city: the next button waits. */
 export const IpostChecking: Story = {
   args: { ...Ipost.args, checkingIpost: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Перевіряємо, чи доставляє IPOST у це місто…');
     await expect(canvas.getByTestId('delivery-next')).toBeDisabled();
   },
@@ -202,8 +196,7 @@ export const IpostChecking: Story = {
 /** IPOST does not serve Odesa: the step fell back to a branch there and says so. */
 export const IpostFallback: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(ODESA) }), fellBack: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('IPOST не доставляє в це місто — обери відділення.');
     await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Відділення №8 — вул. Дерибасівська, 12' })).toBeVisible();
@@ -213,8 +206,8 @@ export const IpostFallback: Story = {
 /** No connection: what was typed stays, and the step says so. */
 export const Offline: Story = {
   args: { online: false, delivery: draft({ type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent('Немає з’єднання');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent('Немає з’єднання');
   },
 };
 
@@ -223,8 +216,7 @@ export const SavedAddress: Story = {
   args: {
     savedAddress: { type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41', flat: '17' },
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Використати' }));
     await expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ type: 2, street: 'вул. Саксаганського' }));
     await expect(canvas.getByRole('radio', { name: 'Кур’єром' })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { MarathonQuiz } from '@cx/marathon-data-access';
 import { withPage } from '@cx/shared-ui/testing';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
@@ -43,8 +43,7 @@ export const Completed: Story = { args: { quiz: { ...quiz, marathon: { ...quiz.m
 export const Quiz: Story = {
   parameters: { pageTitle: 'Квіз марафону' },
   render: () => <QuizView quiz={quiz} onSubmit={fn()} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const next = await canvas.findByRole('button', { name: 'Далі' });
     await expect(next).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('20'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withPage } from '@cx/shared-ui/testing';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { NewsArticleView } from './news-detail-screen';
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Нові смаки neo вже в каталозі' })).toHaveAttribute('href', '/news/glo-news-1');
   },
 };
