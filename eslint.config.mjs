@@ -69,6 +69,8 @@ export const boundaryOptions = {
     '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
     // build and test configs share one helper from tools/ (not a runtime import)
     '^(\\.\\./)+tools/vite/.*',
+    // the Storybook tests run in the end-to-end tests' browser, launched the same way
+    '^(\\.\\./)+tools/e2e/chromium\\.ts$',
   ],
   depConstraints,
 };

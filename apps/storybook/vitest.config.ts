@@ -1,34 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../tools/e2e/chromium.ts';
 
 const here = import.meta.dirname;
 const configDir = path.join(here, '.storybook');
 const workspaceRoot = path.resolve(here, '../..');
-
-// Debian's Chromium when present (no browser download on this machine or in CI).
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 const provider = playwright({
   // Stories test behaviour and accessibility, not motion: with reduced motion every animation
   // and transition ends at once (global.css), so play functions and the axe colour-contrast
   // check never catch an element mid-fade. Ukrainian locale and Kyiv time, as our users have.
   contextOptions: { reducedMotion: 'reduce', locale: 'uk-UA', timezoneId: 'Europe/Kyiv' },
-  launchOptions: {
-    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  // The end-to-end tests' browser: Debian's Chromium when present (no browser download here or in CI).
+  launchOptions: chromiumLaunchOptions,
 });
 
 /** Every brand app of the workspace (libs/brand/brands.json). */

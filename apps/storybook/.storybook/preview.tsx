@@ -27,6 +27,13 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/** A toolbar viewport, labelled with its size in CSS pixels. */
+const viewport = (label: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name: `${label} ${width} × ${height}`,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
 const preview: Preview = {
   decorators: [withBrand],
   globalTypes: {
@@ -48,26 +55,10 @@ const preview: Preview = {
     layout: 'padded',
     viewport: {
       options: {
-        phoneSmall: {
-          name: 'Телефон 360 × 740',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
-        phone: {
-          name: 'Телефон 390 × 844',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-        tablet: {
-          name: 'Планшет 768 × 1024',
-          styles: { width: '768px', height: '1024px' },
-          type: 'tablet',
-        },
-        desktop: {
-          name: 'Десктоп 1280 × 800',
-          styles: { width: '1280px', height: '800px' },
-          type: 'desktop',
-        },
+        phoneSmall: viewport('Телефон', 360, 740, 'mobile'),
+        phone: viewport('Телефон', 390, 844, 'mobile'),
+        tablet: viewport('Планшет', 768, 1024, 'tablet'),
+        desktop: viewport('Десктоп', 1280, 800, 'desktop'),
       },
     },
     // Every story is an accessibility test: a violation fails it (in the UI and in `nx test`).

@@ -6,6 +6,8 @@ export {
   createTestApiClient,
   mockApiError,
   mockOperation,
+  mockRecording,
+  mockStaleToken,
   TEST_API_BASE_URL,
   TEST_API_KEY,
   type TestApiClient,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AgeForm } from './age-form';
 import { messages } from './messages';
 
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: messages.ageTitle })).toBeVisible();
     await expect(canvas.getByLabelText(messages.birthDateLabel)).toHaveAttribute('max', '2008-11-22');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CodeStep } from './code-step';
 import { failureMessages, messages } from './messages';
 
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = canvas.getByLabelText(messages.codeLabel);
     // Fixed points: the phone offers the code from the SMS.
     await expect(field).toHaveAttribute('type', 'text');
@@ -38,8 +37,8 @@ export const Empty: Story = {
 
 export const Typing: Story = {
   args: { code: '12' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByLabelText(messages.codeLabel), '3');
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(messages.codeLabel), '3');
     await expect(args.onCodeChange).toHaveBeenCalledWith('123');
   },
 };
@@ -48,8 +47,8 @@ export const Sending: Story = { args: { code: '1234', confirming: true } };
 
 export const WrongCode: Story = {
   args: { error: { kind: 'wrong-code', message: 'Невірний код. Залишилось спроб: 4' } },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText(messages.codeLabel);
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText(messages.codeLabel);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('Невірний код. Залишилось спроб: 4');
   },
@@ -57,8 +56,7 @@ export const WrongCode: Story = {
 
 export const Expired: Story = {
   args: { code: '1234', resendIn: 0, error: { kind: 'expired', message: failureMessages.expired } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: messages.signIn })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: messages.resend }));
     await expect(args.onResend).toHaveBeenCalled();
@@ -67,8 +65,7 @@ export const Expired: Story = {
 
 export const LockedOut: Story = {
   args: { resendIn: 12, error: { kind: 'locked', message: failureMessages.locked } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(messages.codeLabel)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: messages.signIn })).toBeDisabled();
   },

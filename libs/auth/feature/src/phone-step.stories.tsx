@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { failureMessages, messages } from './messages';
 import { PhoneStep } from './phone-step';
 
@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText(messages.phoneLabel);
     await expect(field).toHaveAttribute('type', 'tel');
     await expect(field).toHaveAttribute('autocomplete', 'tel');
@@ -35,8 +34,8 @@ export const Typing: Story = { args: { phone: '+380 67 111' } };
 
 export const Invalid: Story = {
   args: { phone: '+380 44 123 45 67', error: messages.phoneOperator },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText(messages.phoneLabel);
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText(messages.phoneLabel);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(messages.phoneOperator);
   },
@@ -44,8 +43,8 @@ export const Invalid: Story = {
 
 export const Sending: Story = {
   args: { phone: '+380 67 111 22 33', sending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: messages.getCode });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: messages.getCode });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();

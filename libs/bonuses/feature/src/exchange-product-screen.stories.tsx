@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
 import { artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeProductView } from './exchange-product-screen';
@@ -32,8 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Обміняти/ }));
     await expect(args.onExchange).toHaveBeenCalled();
   },

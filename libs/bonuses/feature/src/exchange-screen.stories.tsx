@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
 import { EXCHANGE_ITEMS, artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeView } from './exchange-screen';
@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Products: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /glo hyper X2 air/ })).toHaveAttribute('href', '/exchange/product/active/1');
     await expect(canvas.getByRole('link', { name: /Рюкзак glo/ })).toHaveAttribute('href', '/exchange/product/inactive/5');
   },

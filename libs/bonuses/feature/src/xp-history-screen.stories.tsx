@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { BonusHistory } from '@cx/bonuses-data-access';
 import { XpHistoryView } from './xp-history-screen';
 
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Transactions: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('xp-balance')).toHaveTextContent('355');
     await expect(canvas.getAllByTestId('xp-transactions')).toHaveLength(2);
     await expect(canvas.getByText('Обмін: Чохол для пристрою')).toBeVisible();
@@ -36,7 +35,7 @@ export const WithPendingOfflineScans: Story = { args: { pendingScans: 2 } };
 
 export const Empty: Story = {
   args: { history: { transactions: [], summary: { earned: 0, spent: 0, balance: 0, pending: 0 } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Тут з’являться твої XP')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Тут з’являться твої XP')).toBeVisible();
   },
 };

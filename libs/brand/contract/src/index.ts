@@ -4,4 +4,3 @@ export type { BrandConfig } from './brand-config';
 export { BrandProvider, useBrand } from './brand-context';
 export { BrandLogo } from './brand-logo';
 export { VELO_LIST_ID, brandSellsVelo, findShopList } from './shop-lists';
-export { TOKEN_NAMES } from './tokens';

@@ -3,7 +3,7 @@ import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@cx/api-client';
-import { apiErrors, apiUrl, createTestApiClient, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { apiErrors, apiUrl, createTestApiClient, mockApiError, mockOperation, mockStaleToken } from '@cx/api-client/testing';
 import { STORAGE_FLAGS, STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import {
   authenticateCert,
@@ -97,22 +97,17 @@ describe('the certificate registration flag (spec §9: 259200 s)', () => {
 describe('spec §8 reactions', () => {
   it('cert_unauthenticated drops the certificate token, authenticates again and repeats the call once', async () => {
     const calls = getAuth();
-    const tokensSeen: string[] = [];
-    server.use(
-      http.post(apiUrl('/api/cert/get-cats'), async ({ request }) => {
-        const { token } = (await request.json()) as { token: string };
-        tokensSeen.push(token);
-        if (token === 'stale') return HttpResponse.json(apiErrors.certUnauthenticated, { status: 401 });
-        return HttpResponse.json({ categories: [{ id: 1, name: 'Електроніка' }] });
-      }),
-    );
+    const getCats = mockStaleToken('/api/cert/get-cats', 'stale', apiErrors.certUnauthenticated, {
+      categories: [{ id: 1, name: 'Електроніка' }],
+    });
+    server.use(getCats.handler);
     const { deps, storage, unauthorized } = setup();
     storage.setItem(STORAGE_KEYS.certificateToken, 'stale');
 
     const categories = await new QueryClient().fetchQuery(certCategoriesQueryOptions(deps));
 
     expect(categories).toEqual([{ id: 1, name: 'Електроніка' }]);
-    expect(tokensSeen).toEqual(['stale', 'cert-1']);
+    expect(getCats.tokens).toEqual(['stale', 'cert-1']);
     expect(calls).toHaveLength(1);
     expect(storage.getItem(STORAGE_KEYS.certificateToken)).toBe('cert-1');
     // The session hears a plain 401 (not UNAUTHORIZED_IN_APP), so it does not log out.

@@ -4,28 +4,11 @@ import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
 import { CertificatesView, PartnersList } from './certificates-view';
 import { messages } from './messages';
+import { kyivstarPartner } from './testing/fixtures';
 
 const partners: CertPartner[] = [
-  {
-    id: 7,
-    category_id: 4,
-    name: 'Київстар',
-    logo: null,
-    description: 'Поповнення мобільного рахунку',
-    nominals: [
-      { amount: 50, price_xp: 500 },
-      { amount: 100, price_xp: 1000 },
-      { amount: 200, price_xp: 2000 },
-    ],
-  },
-  {
-    id: 8,
-    category_id: 4,
-    name: 'Vodafone',
-    logo: null,
-    description: 'Поповнення мобільного рахунку',
-    nominals: [{ amount: 50, price_xp: 500 }],
-  },
+  kyivstarPartner,
+  { ...kyivstarPartner, id: 8, name: 'Vodafone', nominals: [{ amount: 50, price_xp: 500 }] },
 ];
 
 const meta = {

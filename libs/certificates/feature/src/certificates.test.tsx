@@ -3,13 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryStorage } from '@cx/shared-util-storage';
-import { CERT_CATEGORIES, certKeys, type CertApi, type CertPartner, type Certificate } from '@cx/certificates-data-access';
+import { CERT_CATEGORIES, certKeys, type CertApi } from '@cx/certificates-data-access';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
 import { CertificatesView, PartnersList } from './certificates-view';
 import { messages } from './messages';
 import { MyListView } from './my-list-view';
 import { PurchaseSheet } from './purchase-sheet';
+import { kyivstarCertificate, kyivstarPartner } from './testing/fixtures';
 import { firstStep } from './use-purchase';
 
 // These tests type and click through whole forms (user-event); on a busy machine that takes
@@ -40,30 +41,6 @@ const apiError = (status: number, message: string, errorType: string): Answer =>
   body: { message, errorType, statusCode: status, error: true },
 });
 
-const partner: CertPartner = {
-  id: 7,
-  category_id: 4,
-  name: 'Київстар',
-  logo: null,
-  description: 'Поповнення рахунку',
-  nominals: [
-    { amount: 50, price_xp: 500 },
-    { amount: 100, price_xp: 1000 },
-  ],
-};
-
-const certificate: Certificate = {
-  id: '5',
-  partner_id: 7,
-  partner_name: 'Київстар',
-  category_id: 4,
-  amount: 50,
-  code: 'КИЇ-1234-5678',
-  status: 'active',
-  created_at: '2026-11-22T10:00:00Z',
-  expires_at: '2027-02-20T10:00:00Z',
-};
-
 describe('CertificatesView', () => {
   it('shows the six categories with the open one marked, and buys a nominal', async () => {
     const onChoose = vi.fn();
@@ -72,7 +49,7 @@ describe('CertificatesView', () => {
         categories={CERT_CATEGORIES}
         categoryId={4}
       >
-        <PartnersList partners={[partner]} onChoose={onChoose} />
+        <PartnersList partners={[kyivstarPartner]} onChoose={onChoose} />
       </CertificatesView>,
     );
     const tabs = within(screen.getByRole('navigation', { name: 'Категорії сертифікатів' })).getAllByRole('link');
@@ -80,7 +57,7 @@ describe('CertificatesView', () => {
     expect(screen.getByRole('link', { name: 'Мобільні оператори' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Пальне' })).toHaveAttribute('href', '/certificates?category=5');
     await userEvent.click(screen.getByRole('button', { name: /^Київстар: 50.+ за 500/ }));
-    expect(onChoose).toHaveBeenCalledWith(partner, 50);
+    expect(onChoose).toHaveBeenCalledWith(kyivstarPartner, 50);
   });
 
   it('shows a skeleton while partners load and a Ukrainian error when they fail', () => {
@@ -101,10 +78,10 @@ describe('CertificatesView', () => {
 
 describe('MyListView', () => {
   it('lists certificates with code, status and dates', () => {
-    render(<MyListView certificates={[certificate]} />);
+    render(<MyListView certificates={[kyivstarCertificate]} />);
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Київстар');
-    expect(item).toHaveTextContent('КИЇ-1234-5678');
+    expect(item).toHaveTextContent('KYI-1234-5678');
     expect(item).toHaveTextContent('Активний');
     expect(item).toHaveTextContent('Діє до 20.02.2027');
   });
@@ -130,7 +107,7 @@ describe('the purchase (PIN flow)', () => {
     const onClose = vi.fn();
     render(
       <QueryClientProvider client={queryClient}>
-        <PurchaseSheet deps={{ api, storage }} partner={partner} amount={50} session={session} onClose={onClose} />
+        <PurchaseSheet deps={{ api, storage }} partner={kyivstarPartner} amount={50} session={session} onClose={onClose} />
       </QueryClientProvider>,
     );
     return { queryClient, onClose };
@@ -143,7 +120,7 @@ describe('the purchase (PIN flow)', () => {
         '/api/cert/pin/store': () => ({ body: { success: true, sms_sent: true } }),
         '/api/cert/pin/enter-sms': () => ({ body: { success: true } }),
         '/api/cert/pin/token': () => ({ body: { pin_token: 'pin-1', expires_in: 300 } }),
-        '/api/cert/create': () => ({ body: { certificate, balance: 2265 } }),
+        '/api/cert/create': () => ({ body: { certificate: kyivstarCertificate, balance: 2265 } }),
       },
       undefined,
       calls,
@@ -156,7 +133,7 @@ describe('the purchase (PIN flow)', () => {
     await user.type(await screen.findByLabelText('Код з SMS'), '9876');
     await user.click(screen.getByRole('button', { name: 'Підтвердити й купити' }));
 
-    expect(await screen.findByText('КИЇ-1234-5678')).toBeVisible();
+    expect(await screen.findByText('KYI-1234-5678')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Залишок: 2 265');
     expect(calls).toEqual([
       'pin/store {"code":"1234","token":"cert"}',
@@ -164,7 +141,7 @@ describe('the purchase (PIN flow)', () => {
       'pin/token {"code":"1234","token":"cert"}',
       'create {"token":"cert","pin_token":"pin-1","partner_id":7,"amount":50}',
     ]);
-    expect(queryClient.getQueryData(certKeys.list())).toEqual([certificate]);
+    expect(queryClient.getQueryData(certKeys.list())).toEqual([kyivstarCertificate]);
   });
 
   it('keeps the PIN and says why when it is wrong', async () => {

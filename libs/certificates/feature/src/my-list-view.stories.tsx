@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListSkeleton } from '@cx/content-ui';
-import { LoadErrorView, Page } from '@cx/shared-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { withPage } from '@cx/shared-ui/testing';
 import { MyListView } from './my-list-view';
 import { messages } from './messages';
 import { kyivstarCertificate } from './testing/fixtures';
@@ -9,13 +10,8 @@ const meta = {
   title: 'Certificates/Feature/MyListView',
   component: MyListView,
   // The screen's page around the data part.
-  decorators: [
-    (Story) => (
-      <Page as="main" title={messages.myList.title}>
-        <Story />
-      </Page>
-    ),
-  ],
+  decorators: [withPage],
+  parameters: { pageTitle: messages.myList.title },
   args: {
     certificates: [
       kyivstarCertificate,

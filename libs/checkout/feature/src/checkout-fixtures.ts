@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from '@cx/profile-data-access';
-import type { CartLine } from '@cx/shop-data-access';
+import { priceOrder, type Quote } from '@cx/shared-util-pricing';
+import { quoteLineOf, type CartLine } from '@cx/shop-data-access';
 import { makeLine } from '@cx/shop-data-access/testing';
 
 /**
@@ -59,3 +60,18 @@ export const BY_COURIER: DeliveryAddress = {
   house: '41',
   flat: '17',
 };
+
+/**
+ * The figures the server answers for these lines, priced by the same shared rules: the money
+ * lines' sum, free delivery from the brand's threshold, XP for bonus items (a customer with two
+ * gifts and XP enough).
+ */
+export function serverQuote(lines: readonly CartLine[], deliveryType: DeliveryAddress['type'] = 1, freeDeliveryThreshold = Number.POSITIVE_INFINITY): Quote {
+  return priceOrder({
+    lines: lines.map(quoteLineOf),
+    promoCodes: [],
+    deliveryType,
+    freeDeliveryThreshold,
+    customer: { ordersCount: 1, usedPromoCodes: [], giftsAvailable: 2, xpBalance: 10_000 },
+  });
+}

@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { SHIPPING_TITLES } from '@cx/checkout-data-access';
-import { priceOrder } from '@cx/shared-util-pricing';
-import { quoteLineOf } from '@cx/shop-data-access';
 import { formatMoney } from '@cx/shared-util-format';
 import { CheckoutView, type CheckoutViewProps } from './checkout-screen';
-import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH } from './checkout-fixtures';
+import { BY_COURIER, GLO_CAP, GLO_HYPER_X2, NEO_DARK_TOBACCO, TO_BRANCH, serverQuote } from './checkout-fixtures';
 import { messages } from './messages';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { failingPaymentLinkApi, withToasts } from './story-support';
@@ -18,18 +16,12 @@ const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
 type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'>;
 
 /**
- * The review with the figures the server answers, priced by the same shared rules: the money
- * lines' sum, and free delivery once the brand's threshold is reached (glo 399 ₴, o'go 120 ₴).
+ * The review with the figures the server answers: free delivery once the brand's threshold is
+ * reached (glo 399 ₴, o'go 120 ₴).
  */
 function CheckoutStory(props: CheckoutStoryProps) {
   const brand = useBrand();
-  const figures = priceOrder({
-    lines: props.lines.map(quoteLineOf),
-    promoCodes: [],
-    deliveryType: props.delivery?.type ?? 1,
-    freeDeliveryThreshold: brand.freeDeliveryThreshold,
-    customer: { ordersCount: 1, usedPromoCodes: [], giftsAvailable: 2, xpBalance: 10_000 },
-  });
+  const figures = serverQuote(props.lines, props.delivery?.type ?? 1, brand.freeDeliveryThreshold);
   return <CheckoutView {...props} figures={figures} problems={[]} />;
 }
 
@@ -54,8 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One pack to a branch, cash: below the free-delivery threshold, the carrier's tariff applies. */
 export const FreeDeliveryNotReached: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Київ');
     await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Відділення №5');
     await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Готівкою при отриманні');
@@ -75,8 +66,7 @@ export const FreeDeliveryReached: Story = {
     delivery: BY_COURIER,
     payment: 2,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Карткою онлайн');
     await expect(canvas.getByText('Фірмова кепка glo — Стандарт × 1')).toBeVisible();
     await expect(canvas.getAllByText('800 XP')[0]).toBeVisible();
@@ -89,8 +79,8 @@ export const FreeDeliveryReached: Story = {
 /** The order is being placed: the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
   args: { phase: 'placing' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByTestId('place-order');
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByTestId('place-order');
     await expect(button).toHaveTextContent(messages.checkout.placing);
     // Busy, not disabled: it keeps focus and is announced as busy; a second press does nothing.
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -130,8 +120,7 @@ export const CardLinkFailing: Story = {
 /** The answer to create-order was lost: the screen says the order is being looked for, and stays saying it. */
 export const CheckingLostAnswer: Story = {
   args: { phase: 'checking', notice: 'checking' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.checking);
     await expect(canvas.getByTestId('place-order')).toHaveTextContent(messages.checkout.checking);
   },
@@ -140,16 +129,15 @@ export const CheckingLostAnswer: Story = {
 /** A failed attempt leaves its message on the screen beside the toast. */
 export const FailedAttempt: Story = {
   args: { notice: 'failed' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.failed);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.failed);
   },
 };
 
 /** The order exists and its payment link is on its way: the order is shown, not an empty cart. */
 export const PreparingPayment: Story = {
   args: { lines: [], phase: 'paying', paying: { orderNumber: 1042, total: 105 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('checkout-placed')).toHaveTextContent('№1042');
     await expect(canvas.getByTestId('payment-preparing')).toHaveTextContent(messages.checkout.preparingPayment);
     await expect(canvas.queryByText(messages.checkout.empty)).toBeNull();
@@ -159,8 +147,7 @@ export const PreparingPayment: Story = {
 /** The delivery step is incomplete: an alert, a way back to it, and no placing. */
 export const DeliveryMissing: Story = {
   args: { delivery: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.checkout.incomplete);
     await expect(canvas.getAllByRole('link', { name: messages.checkout.edit })[0]).toHaveAttribute('href', '/shop/delivery');
     await expect(canvas.getByTestId('place-order')).toBeDisabled();
@@ -169,8 +156,8 @@ export const DeliveryMissing: Story = {
 
 /** No connection: the cart and the order are kept, and the review says so. */
 export const Offline: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
   },
   args: { online: false },
 };
@@ -178,8 +165,7 @@ export const Offline: Story = {
 /** The cart was emptied (e.g. the order was already placed in another tab). */
 export const EmptyCart: Story = {
   args: { lines: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(messages.checkout.empty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: messages.checkout.toCatalogue })).toHaveAttribute('href', '/shop');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { formatMoney } from '@cx/shared-util-format';
 import { LoadErrorView } from '@cx/shared-ui';
 import { OrderHistoryPage, OrderHistorySkeleton, OrderHistoryView, type OrderHistoryItem } from './order-history-screen';
@@ -61,8 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three orders: number, total, date, status and what was in each. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = canvas.getAllByTestId('order-history-item');
     await expect(items).toHaveLength(3);
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
@@ -79,8 +78,7 @@ export const List: Story = {
 /** No orders in this brand yet. */
 export const Empty: Story = {
   args: { orders: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(m.empty)).toBeVisible();
     await expect(canvas.queryByTestId('order-history')).toBeNull();
   },
@@ -89,8 +87,7 @@ export const Empty: Story = {
 /** get-orders has not answered: placeholders, announced once (the screen's ScreenBoundary fallback). */
 export const Loading: Story = {
   render: () => <OrderHistorySkeleton />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(m.loading);
   },
@@ -101,8 +98,7 @@ const onRetry = fn();
 /** get-orders failed: the alert and a retry (what the screen's ScreenBoundary shows). */
 export const LoadFailed: Story = {
   render: () => <LoadErrorView kind="unavailable" title={m.loadError} onRetry={onRetry} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(m.loadError);
     await userEvent.click(canvas.getByRole('button', { name: m.retry }));
     await expect(onRetry).toHaveBeenCalledOnce();

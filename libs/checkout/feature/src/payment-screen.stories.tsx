@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PaymentView, type PaymentViewProps } from './payment-screen';
 import { messages } from './messages';
 
@@ -32,8 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cash on delivery (the default); choosing card shows what happens next. */
 export const CashSelected: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Готівкою при отриманні' })).toBeChecked();
     await expect(canvas.queryByTestId('card-note')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Карткою онлайн' }));
@@ -47,8 +46,7 @@ export const CashSelected: Story = {
 /** Card online: the note says the payment page opens after the order is placed. */
 export const CardSelected: Story = {
   args: { payment: 2 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Карткою онлайн' })).toBeChecked();
     await expect(canvas.getByTestId('card-note')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Готівкою при отриманні' }));
@@ -60,7 +58,7 @@ export const CardSelected: Story = {
 /** No connection: the choice is kept, and the step says so. */
 export const Offline: Story = {
   args: { online: false, payment: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { callbackSlots } from '@cx/checkout-data-access';
 import { SuccessView, type SuccessViewProps } from './success-screen';
+import { GLO_CAP, serverQuote } from './checkout-fixtures';
 import { messages } from './messages';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { failingPaymentLinkApi, withToasts } from './story-support';
@@ -57,8 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cash on delivery: the number, no payment state, a call-back to order and the way on. */
 export const Cash: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('success-number')).toHaveTextContent('Замовлення №1042 оформлено.');
     await expect(canvas.queryByTestId('payment-state')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
@@ -73,8 +73,7 @@ export const Cash: Story = {
 /** Card, paid on the payment page. */
 export const CardPaid: Story = {
   args: { card: true, paymentState: 'paid', financialStatus: 'paid' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.paid);
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
   },
@@ -83,8 +82,7 @@ export const CardPaid: Story = {
 /** Card, no answer from the payment page yet: paying again is offered. */
 export const CardAwaitingPayment: Story = {
   args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
     await userEvent.click(canvas.getByRole('button', { name: m.pay }));
     await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
@@ -94,8 +92,7 @@ export const CardAwaitingPayment: Story = {
 /** Card, status not known yet (the status call has not answered): awaiting, no button yet. */
 export const CardStatusLoading: Story = {
   args: { card: true, orderNumber: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
     await expect(canvas.queryByTestId('success-number')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
@@ -105,8 +102,7 @@ export const CardStatusLoading: Story = {
 /** Card, declined on the payment page. */
 export const CardDeclined: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(m.declinedTitle);
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.declined);
     await expect(canvas.queryByText(m.title)).toBeNull();
@@ -120,8 +116,7 @@ export const CardDeclined: Story = {
 /** Cash chosen after the decline: on its way to the backend, the card button waits too. */
 export const CardSwitchingToCash: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), payingCash: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('pay-cash')).toHaveTextContent(m.switchingToCash);
     await expect(canvas.getByTestId('pay-again')).toBeDisabled();
     await expect(canvas.queryByTestId('pay-cash-error')).toBeNull();
@@ -131,8 +126,7 @@ export const CardSwitchingToCash: Story = {
 /** The backend did not take the switch to cash: the message stays beside both buttons. */
 export const CardCashFailed: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), cashError: m.cashFailed },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(m.cashFailed);
     await expect(canvas.getByRole('button', { name: m.retryPay })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
@@ -168,8 +162,7 @@ export const CardLinkFailed: Story = {
 /** The call-back was asked for. */
 export const CallbackSent: Story = {
   args: { callbackSent: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(m.callbackSent);
     await expect(canvas.queryByLabelText(m.slot)).toBeNull();
   },
@@ -178,8 +171,7 @@ export const CallbackSent: Story = {
 /** Opened without an order (e.g. from an old link). */
 export const NoOrder: Story = {
   args: { orderId: null, orderNumber: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(m.noOrder)).toBeVisible();
     await expect(canvas.getByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
   },
@@ -189,19 +181,9 @@ export const NoOrder: Story = {
 export const XpOrder: Story = {
   args: {
     paidWithXp: true,
-    summary: {
-      lines: [{ variant_id: 1, title: 'Фірмова кепка glo — Стандарт', quantity: 1, total: 0, xp_price: 800, gift: false }],
-      subtotal: 0,
-      discounts: [],
-      shipping: { title: 'Безкоштовна доставка для бонусних пропозицій', price: 0, code: 'bonus' },
-      total: 0,
-      xp_total: 800,
-      xp_earned: 0,
-      paid_with_xp: true,
-    },
+    summary: serverQuote([GLO_CAP]),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Оплачено XP');
     await expect(canvas.getByTestId('success-xp')).toHaveTextContent('800 XP');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { STORES, faqFor, offersHtml, storesHtml, vocabularyHtml } from '@cx/shared-demo-content';
 import { CmsArticle } from './cms-article';
@@ -33,8 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Stores: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const maps = canvas.getAllByRole('link', { name: 'Відкрити на мапі' });
     await expect(maps.length).toBeGreaterThanOrEqual(Math.min(STORES.glo.length, STORES.ogo.length));
     await expect(maps[0]?.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
@@ -48,8 +47,7 @@ export const Vocabulary: Story = { args: { page: 'vocabulary' } };
 
 export const Faq: Story = {
   args: { page: 'faq' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Скільки коштує доставка?'));
     await expect(canvas.getByText(/доставляємо безкоштовно/)).toBeVisible();
   },

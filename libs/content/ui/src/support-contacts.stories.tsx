@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useBrand } from '@cx/brand-contract';
 import { SupportContacts } from './support-contacts';
 
@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OfTheBrand: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const phone = canvas.getAllByRole('link')[0];
     await expect(phone?.getAttribute('href')).toMatch(/^tel:\+380800\d{6}$/);
     await expect(canvas.getByRole('link', { name: /@/ }).getAttribute('href')).not.toContain('example.com');

@@ -6,81 +6,54 @@ import { branchRef, cityRef, emptyDeliveryDraft, type Branch, type City, type De
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 import { useDeliveryValidation } from './delivery-validation';
+import { BRANCHES, deliveryViewProps } from './testing/fixtures';
+import { useDeliveryStep } from './use-delivery-step';
 
 const [KYIV, , ODESA] = POPULAR_CITIES as [City, City, City];
 
-const branch = (city_id: string, number: string, address: string): Branch => ({
-  id: `${city_id}-${number}`,
-  city_id,
-  label: `Відділення №${number}`,
-  address,
-  meta: { number },
-});
-const BRANCHES: Branch[] = [
-  branch('kyiv', '1', 'вул. Пирогівський шлях, 135'),
-  branch('kyiv', '5', 'вул. Федорова, 32'),
-  branch('kyiv', '12', 'просп. Берестейський, 67'),
-  branch('kyiv', '31', 'вул. Велика Васильківська, 113'),
-  branch('odesa', '2', 'вул. Базова, 16'),
-  branch('odesa', '8', 'вул. Дерибасівська, 12'),
-];
 const [, KYIV_5] = BRANCHES as [Branch, Branch];
 
 const draft = (patch: Partial<DeliveryDraft>): DeliveryDraft => ({ ...emptyDeliveryDraft(), ...patch });
 
+/** A handler that tells the story's spy first (what the play functions check), then the step. */
+const both =
+  <T,>(spy: (value: T) => void, own: (value: T) => void) =>
+  (value: T) => {
+    spy(value);
+    own(value);
+  };
+
 /**
  * The view with the step's own state around it (type, city, branch, fields, validation), so a
- * story can be clicked through as in the app; the backend lists come from the fixtures above.
+ * story can be clicked through as in the app; the backend lists come from the fixtures.
  */
 function DeliveryPlayground(props: DeliveryViewProps) {
   const [delivery, setDelivery] = useState(props.delivery);
-  const [cityQuery, setCityQuery] = useState(props.cityQuery);
-  const [branchQuery, setBranchQuery] = useState(props.branchQuery);
-  const [fellBack, setFellBack] = useState(props.fellBack);
-  const update = (patch: Partial<DeliveryDraft>) => {
-    props.onUpdate(patch);
-    setDelivery((current) => ({ ...current, ...patch }));
-  };
+  const update = both(props.onUpdate, (patch: Partial<DeliveryDraft>) => setDelivery((current) => ({ ...current, ...patch })));
+  const { setFellBack: _, ...step } = useDeliveryStep(update, props.lastBranch, props);
   const { errors, attempt, check } = useDeliveryValidation(delivery);
-  const query = cityQuery.trim().toLowerCase();
+  const query = step.cityQuery.trim().toLowerCase();
+  const branchQuery = step.branchQuery.toLowerCase();
   const cities = props.cities.filter((c) => c.label.toLowerCase().startsWith(query));
   const branches = props.branches.filter(
     (b) =>
       b.city_id === delivery.city?.city_id &&
-      (!branchQuery || b.meta.number === branchQuery || b.address.toLowerCase().includes(branchQuery.toLowerCase())),
+      (!branchQuery || b.meta.number === branchQuery || b.address.toLowerCase().includes(branchQuery)),
   );
   return (
     <DeliveryView
       {...props}
+      {...step}
       delivery={delivery}
       errors={{ ...props.errors, ...errors }}
       errorAttempt={attempt}
-      fellBack={fellBack}
-      cityQuery={cityQuery}
       cities={cities}
-      branchQuery={branchQuery}
       branches={branches}
       onUpdate={update}
-      onChooseType={(type) => {
-        props.onChooseType(type);
-        setFellBack(false);
-        update({ type });
-      }}
-      onCityQueryChange={(value) => {
-        props.onCityQueryChange(value);
-        setCityQuery(value);
-      }}
-      onChooseCity={(chosen) => {
-        props.onChooseCity(chosen);
-        const keep = props.lastBranch?.city_id === chosen.city_id ? branchRef(props.lastBranch) : null;
-        setFellBack(false);
-        update({ city: cityRef(chosen), branch: keep });
-        setCityQuery('');
-      }}
-      onBranchQueryChange={(value) => {
-        props.onBranchQueryChange(value);
-        setBranchQuery(value);
-      }}
+      onChooseType={both(props.onChooseType, step.onChooseType)}
+      onCityQueryChange={both(props.onCityQueryChange, step.onCityQueryChange)}
+      onChooseCity={both(props.onChooseCity, step.onChooseCity)}
+      onBranchQueryChange={both(props.onBranchQueryChange, step.onBranchQueryChange)}
       onNext={() => {
         if (check(delivery)) props.onNext();
       }}
@@ -93,28 +66,7 @@ const meta = {
   component: DeliveryView,
   render: (args) => <DeliveryPlayground {...args} />,
   parameters: { layout: 'fullscreen' },
-  args: {
-    online: true,
-    delivery: draft({ type: 1 }),
-    errors: {},
-    savedAddress: null,
-    fellBack: false,
-    lastBranch: null,
-    cityQuery: '',
-    cities: POPULAR_CITIES,
-    citiesFailed: false,
-    branchQuery: '',
-    branches: BRANCHES,
-    branchesLoaded: true,
-    branchesFailed: false,
-    checkingIpost: false,
-    onUpdate: fn(),
-    onChooseType: fn(),
-    onCityQueryChange: fn(),
-    onChooseCity: fn(),
-    onBranchQueryChange: fn(),
-    onNext: fn(),
-  },
+  args: deliveryViewProps(fn),
 } satisfies Meta<typeof DeliveryView>;
 
 export default meta;
@@ -122,8 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Postal branch, no city yet: the popular cities; choosing Kyiv opens its branches. */
 export const BranchChooseCity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
     await expect(canvas.getByText('Популярні міста')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Київ, Київська' }));
@@ -152,8 +103,7 @@ export const BranchChosen: Story = {
     delivery: draft({ type: 1, city: cityRef(KYIV), branch: branchRef(KYIV_5) }),
     lastBranch: { ...branchRef(KYIV_5), city_id: 'kyiv' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const options = within(canvas.getByRole('group', { name: 'Обери відділення' })).getAllByRole('radio');
     await expect(options[0]).toHaveAccessibleName('Останнє відділення: Відділення №5 — вул. Федорова, 32');
     await expect(options[0]).toBeChecked();
@@ -163,8 +113,8 @@ export const BranchChosen: Story = {
 /** A branch search that matches nothing: said on screen and to screen readers. */
 export const BranchNotFound: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(KYIV) }), branchQuery: '999' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Відділень не знайдено.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Відділень не знайдено.')).toBeVisible();
     await waitFor(() => expect(announcement()).toBe('Відділень не знайдено.'), { timeout: 3000 });
   },
 };
@@ -174,8 +124,7 @@ export const BranchNotFound: Story = {
  * and the error is announced; choosing a city clears it at once.
  */
 export const BranchMissingCity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByTestId('delivery-next'));
     const city = canvas.getByLabelText('Пошук міста');
     await expect(city).toHaveAttribute('aria-invalid', 'true');
@@ -196,8 +145,7 @@ export const Courier: Story = {
 /** Switching from branch to courier replaces the branch picker with the address fields. */
 export const ChoosingCourier: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(KYIV) }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByLabelText('Номер або адреса відділення')).toBeVisible();
     await expect(canvas.queryByLabelText('Вулиця')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Кур’єром' }));
@@ -228,8 +176,7 @@ export const Ipost: Story = {
   args: {
     delivery: draft({ type: 3, city: cityRef(KYIV), street: 'вул. Хрещатик, 22', flat: '8', timeFrom: '10:00', timeTo: '14:00' }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'IPOST' })).toBeChecked();
     // Three days to choose from, starting tomorrow.
     await expect(within(canvas.getByLabelText('День доставки')).getAllByRole('option')).toHaveLength(4);
@@ -240,8 +187,7 @@ export const Ipost: Story = {
 /** Asking IPOST whether it serves the city: the next button waits. */
 export const IpostChecking: Story = {
   args: { ...Ipost.args, checkingIpost: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Перевіряємо, чи доставляє IPOST у це місто…');
     await expect(canvas.getByTestId('delivery-next')).toBeDisabled();
   },
@@ -250,8 +196,7 @@ export const IpostChecking: Story = {
 /** IPOST does not serve Odesa: the step fell back to a branch there and says so. */
 export const IpostFallback: Story = {
   args: { delivery: draft({ type: 1, city: cityRef(ODESA) }), fellBack: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('IPOST не доставляє в це місто — обери відділення.');
     await expect(canvas.getByRole('radio', { name: 'У відділення' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Відділення №8 — вул. Дерибасівська, 12' })).toBeVisible();
@@ -261,8 +206,8 @@ export const IpostFallback: Story = {
 /** No connection: what was typed stays, and the step says so. */
 export const Offline: Story = {
   args: { online: false, delivery: draft({ type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('offline-notice')).toHaveTextContent('Немає з’єднання');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent('Немає з’єднання');
   },
 };
 
@@ -271,8 +216,7 @@ export const SavedAddress: Story = {
   args: {
     savedAddress: { type: 2, city: cityRef(KYIV), street: 'вул. Саксаганського', house: '41', flat: '17' },
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Використати' }));
     await expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ type: 2, street: 'вул. Саксаганського' }));
     await expect(canvas.getByRole('radio', { name: 'Кур’єром' })).toBeChecked();

@@ -1,42 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { emptyDeliveryDraft } from '@cx/delivery-data-access';
-import type { Branch } from '@cx/delivery-data-access';
+import { cityRef, emptyDeliveryDraft, type City } from '@cx/delivery-data-access';
+import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
 import { DeliveryView, type DeliveryViewProps } from './delivery-screen';
 import { messages } from './messages';
+import { BRANCHES, deliveryViewProps } from './testing/fixtures';
 
-const KYIV = { city_id: 'kyiv', label: 'Київ', province: 'Київська' };
-const branch = (number: string, address: string): Branch => ({
-  id: `kyiv-${number}`,
-  city_id: 'kyiv',
-  label: `Відділення №${number}`,
-  address,
-  meta: { number },
-});
-const BRANCHES = [branch('1', 'вул. Пирогівський шлях, 135'), branch('5', 'вул. Федорова, 32'), branch('12', 'просп. Берестейський, 67')];
+const KYIV = cityRef(POPULAR_CITIES[0] as City);
 
 function props(patch: Partial<DeliveryViewProps> = {}): DeliveryViewProps {
   return {
-    online: true,
+    ...deliveryViewProps(vi.fn),
     delivery: { ...emptyDeliveryDraft(), city: KYIV },
-    errors: {},
-    savedAddress: null,
-    fellBack: false,
-    lastBranch: null,
-    cityQuery: '',
-    cities: [],
-    citiesFailed: false,
-    branchQuery: '',
-    branches: BRANCHES,
-    branchesLoaded: true,
-    branchesFailed: false,
-    checkingIpost: false,
-    onUpdate: vi.fn(),
-    onChooseType: vi.fn(),
-    onCityQueryChange: vi.fn(),
-    onChooseCity: vi.fn(),
-    onBranchQueryChange: vi.fn(),
-    onNext: vi.fn(),
+    branches: BRANCHES.filter((branch) => branch.city_id === KYIV.city_id),
     ...patch,
   };
 }
@@ -48,12 +24,13 @@ describe('DeliveryView', () => {
     const lastBranch = { id: 'kyiv-12', label: 'Відділення №12', meta: { number: '12' }, city_id: 'kyiv' };
     const { rerender } = render(<DeliveryView {...props({ lastBranch })} />);
     expect(branchButtons()[0]).toBe(`${messages.lastBranch}: Відділення №12 — просп. Берестейський, 67`);
-    expect(branchButtons()).toHaveLength(3);
+    expect(branchButtons()).toHaveLength(4);
     rerender(<DeliveryView {...props({ lastBranch, branchQuery: 'вул' })} />);
     expect(branchButtons()).toEqual([
       'Відділення №1 — вул. Пирогівський шлях, 135',
       'Відділення №5 — вул. Федорова, 32',
       `${messages.lastBranch}: Відділення №12 — просп. Берестейський, 67`,
+      'Відділення №31 — вул. Велика Васильківська, 113',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@cx/shared-routing';
@@ -9,10 +9,8 @@ import { markBusy, useOnlineStatus } from '@cx/shared-pwa';
 import { checkoutDraftAtom } from '@cx/checkout-data-access';
 import {
   applyIpostAvailability,
-  branchRef,
   branchesQueryOptions,
   citiesQueryOptions,
-  cityRef,
   deliveryAddressQueryOptions,
   draftFromAddress,
   formatDeliveryAddress,
@@ -33,6 +31,7 @@ import { DeliveryCitySection } from './delivery-city-section';
 import { useDeliveryValidation } from './delivery-validation';
 import { messages as m } from './messages';
 import { useAnnounceResults } from './use-announce-results';
+import { useDeliveryStep } from './use-delivery-step';
 import styles from './delivery.module.css';
 
 /** /shop/delivery: branch (city, then branch), courier or IPOST; the draft persists per brand. */
@@ -44,11 +43,10 @@ export function DeliveryScreen() {
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   const delivery = draft.delivery;
   const update = (patch: Partial<DeliveryDraft>) => setDraft((current) => ({ ...current, delivery: { ...current.delivery, ...patch } }));
-  const [cityQuery, setCityQuery] = useState('');
-  const [branchQuery, setBranchQuery] = useState('');
   const { errors, attempt, check } = useDeliveryValidation(delivery);
-  const [fellBack, setFellBack] = useState(false);
   const lastBranch = readLastBranch();
+  const { setFellBack, ...step } = useDeliveryStep(update, lastBranch);
+  const { cityQuery, branchQuery } = step;
 
   useEffect(() => markBusy('checkout'), []);
 
@@ -75,7 +73,7 @@ export function DeliveryScreen() {
       setDraft((current) => ({ ...current, delivery: applyIpostAvailability(current.delivery, false, readLastBranch()) }));
       setFellBack(true);
     }
-  }, [delivery.type, ipost.data, setDraft]);
+  }, [delivery.type, ipost.data, setDraft, setFellBack]);
 
   const next = () => {
     if (!check(delivery)) return;
@@ -86,38 +84,23 @@ export function DeliveryScreen() {
 
   return (
     <DeliveryView
+      {...step}
       online={online}
       delivery={delivery}
       errors={errors}
       errorAttempt={attempt}
       savedAddress={savedAddress}
-      fellBack={fellBack}
       lastBranch={lastBranch}
-      cityQuery={cityQuery}
       cities={cities.data ?? []}
       citiesLoaded={cities.isSuccess && !cities.isFetching}
       citiesFailed={cities.isError}
       citiesLoading={cities.isPending && cities.fetchStatus === 'fetching'}
-      branchQuery={branchQuery}
       branches={branches.data ?? []}
       branchesLoaded={branches.isSuccess}
       branchesFailed={branches.isError}
       branchesLoading={branches.isPending && branches.fetchStatus === 'fetching'}
       checkingIpost={delivery.type === 3 && ipost.isFetching}
       onUpdate={update}
-      onChooseType={(type) => {
-        setFellBack(false);
-        update({ type });
-      }}
-      onCityQueryChange={setCityQuery}
-      onChooseCity={(city) => {
-        const ref = cityRef(city);
-        const keep = lastBranch && lastBranch.city_id === city.city_id ? branchRef(lastBranch) : null;
-        setFellBack(false);
-        update({ city: ref, branch: keep });
-        setCityQuery('');
-      }}
-      onBranchQueryChange={setBranchQuery}
       onNext={next}
     />
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
-import { createTestApiClient, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { createTestApiClient, mockApiError, mockOperation, mockRecording } from '@cx/api-client/testing';
 import {
   afterDeviceRegistered,
   devicesKeys,
@@ -25,16 +25,11 @@ describe('devices', () => {
   });
 
   it('registers with a normalised serial, the brand and only the fields given', async () => {
-    let body: unknown;
-    server.use(
-      mockOperation('post', '/api/x/devices', async ({ request }) => {
-        body = await request.json();
-        return { device: { ...device, id: '2', serial: 'ABC-123456' } };
-      }),
-    );
+    const bodies: unknown[] = [];
+    server.use(mockRecording(bodies, 'post', '/api/x/devices', { device: { ...device, id: '2', serial: 'ABC-123456' } }));
     const { api } = createTestApiClient({ token: 't' });
     await registerDevice(api, 'ogo', { serial: ' abc-123 456 ', model: ' Vuse ePod 2 ', name: '  ' });
-    expect(body).toEqual({ serial: 'ABC-123456', model: 'Vuse ePod 2', product: 'ogo' });
+    expect(bodies).toEqual([{ serial: 'ABC-123456', model: 'Vuse ePod 2', product: 'ogo' }]);
   });
 
   it('puts a new device at the top of the list', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
 
 const meta = {
@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const FieldErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Зареєструвати' }));
     await expect(canvas.getByText('Введи серійний номер пристрою.')).toBeVisible();
   },
@@ -31,8 +30,7 @@ export const SerialTaken: Story = {
       throw new DeviceRegFailure('Пристрій з таким серійним номером уже зареєстровано', 'serial');
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Серійний номер'), 'GHP-DEMO-0001');
     await userEvent.type(canvas.getByLabelText('Модель'), 'glo hyper pro');
     await userEvent.click(canvas.getByRole('button', { name: 'Зареєструвати' }));

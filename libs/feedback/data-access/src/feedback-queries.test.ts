@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { apiErrors, apiUrl, createTestApiClient, demoOrder, mockApiError, mockOperation, mockRecording, mockStaleToken } from '@cx/api-client/testing';
 import { STORAGE_FLAGS, STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import {
   afterFeedbackSent,
@@ -37,20 +37,17 @@ function feedbackAuth() {
 describe('can-write-by-order (spec §6, cached 1800 s)', () => {
   it('asks about the customer’s orders in the brand shop with the feedback token', async () => {
     feedbackAuth();
-    let body: unknown;
+    const bodies: unknown[] = [];
     server.use(
       mockOperation('post', '/api/api-shop/get-orders', { list: [demoOrder], imgs: {}, mixPackIds: [], mixQuant: 0 }),
-      mockOperation('post', '/api/feedback/can-write-by-order', async ({ request }) => {
-        body = await request.json();
-        return { canFeedback: true, orders: [demoOrder.id] };
-      }),
+      mockRecording(bodies, 'post', '/api/feedback/can-write-by-order', { canFeedback: true, orders: [demoOrder.id] }),
     );
     const { deps } = setup();
     await expect(freshClient().fetchQuery(canWriteQueryOptions(deps))).resolves.toEqual({
       canFeedback: true,
       orderIds: [demoOrder.id],
     });
-    expect(body).toEqual({ shop: 'ogo', token: 'fb-1', shopifyId: 7200000000001, orders: [demoOrder.id] });
+    expect(bodies).toEqual([{ shop: 'ogo', token: 'fb-1', shopifyId: 7200000000001, orders: [demoOrder.id] }]);
   });
 
   it('is remembered across reloads for 1800 s, then asked again', async () => {
@@ -77,27 +74,28 @@ describe('can-write-by-order (spec §6, cached 1800 s)', () => {
     expect(asked).toBe(2);
   });
 
-  it('is not another customer’s answer', async () => {
+  /** No shop orders, and a can-write answer that is yes the first time only; returns how often it was asked. */
+  function canWriteOnce(): () => number {
     feedbackAuth();
     let asked = 0;
     server.use(
       mockOperation('post', '/api/api-shop/get-orders', { list: [], imgs: {}, mixPackIds: [], mixQuant: 0 }),
       mockOperation('post', '/api/feedback/can-write-by-order', () => ({ canFeedback: ++asked === 1, orders: [] })),
     );
+    return () => asked;
+  }
+
+  it('is not another customer’s answer', async () => {
+    const asked = canWriteOnce();
     const { deps } = setup();
     await freshClient().fetchQuery(canWriteQueryOptions(deps));
     const other = await freshClient().fetchQuery(canWriteQueryOptions({ ...deps, shopifyId: 42 }));
     expect(other.canFeedback).toBe(false);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   it('is forgotten once feedback is sent', async () => {
-    feedbackAuth();
-    let asked = 0;
-    server.use(
-      mockOperation('post', '/api/api-shop/get-orders', { list: [], imgs: {}, mixPackIds: [], mixQuant: 0 }),
-      mockOperation('post', '/api/feedback/can-write-by-order', () => ({ canFeedback: ++asked === 1, orders: [] })),
-    );
+    canWriteOnce();
     const { deps, storage } = setup();
     const client = freshClient();
     await client.fetchQuery(canWriteQueryOptions(deps));
@@ -161,18 +159,13 @@ describe('import-orders-in-background (at most once per 86400 s)', () => {
 describe('spec §8: feedback statusCode 401', () => {
   it('drops the feedback token, gets a new one and repeats the call once', async () => {
     const issued = feedbackAuth();
-    const tokens: string[] = [];
-    server.use(
-      http.post(apiUrl('/api/feedback/get-offline-orders'), async ({ request }) => {
-        const { token } = (await request.json()) as { token: string };
-        tokens.push(token);
-        if (token === 'fb-1') return HttpResponse.json(apiErrors.feedbackUnauthenticated, { status: 401 });
-        return HttpResponse.json({ orders: [] });
-      }),
-    );
+    const offlineOrders = mockStaleToken('/api/feedback/get-offline-orders', 'fb-1', apiErrors.feedbackUnauthenticated, {
+      orders: [],
+    });
+    server.use(offlineOrders.handler);
     const { deps, unauthorized } = setup();
     await freshClient().fetchQuery(offlineOrdersQueryOptions(deps));
-    expect(tokens).toEqual(['fb-1', 'fb-2']);
+    expect(offlineOrders.tokens).toEqual(['fb-1', 'fb-2']);
     expect(issued()).toBe(2);
     expect(readFeedbackToken(deps)).toBe('fb-2');
     expect(unauthorized.map((reason) => reason.kind)).toEqual(['status-401']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
-import { createTestApiClient, mockOperation } from '@cx/api-client/testing';
+import { createTestApiClient, mockOperation, mockRecording } from '@cx/api-client/testing';
 import {
   inviteCodeQueryOptions,
   promoCodeQueryOptions,
@@ -13,16 +13,16 @@ const server = setupApiServer();
 
 describe('invite queries', () => {
   it('asks for the invite code of the brand', async () => {
-    let product: unknown;
+    const bodies: unknown[] = [];
     server.use(
-      mockOperation('post', '/api/invite', async ({ request }) => {
-        product = ((await request.json()) as { product: string }).product;
-        return { memberGetMemberCode: 'REW-7K2Q9', link: 'http://localhost:4202/registration?ref=REW-7K2Q9' };
+      mockRecording(bodies, 'post', '/api/invite', {
+        memberGetMemberCode: 'REW-7K2Q9',
+        link: 'http://localhost:4202/registration?ref=REW-7K2Q9',
       }),
     );
     const { api } = createTestApiClient({ token: 't' });
     const invite = await new QueryClient().fetchQuery(inviteCodeQueryOptions(api, 'ogo'));
-    expect(product).toBe('ogo');
+    expect(bodies).toMatchObject([{ product: 'ogo' }]);
     expect(invite.memberGetMemberCode).toBe('REW-7K2Q9');
   });
 
@@ -35,9 +35,10 @@ describe('invite queries', () => {
   it('sends o’go’s token with the velo offer only when there is one', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mockOperation('post', '/api/invite/get-velo-mgm', async ({ request }) => {
-        bodies.push(await request.json());
-        return { code: 'VELO-7K2Q9', link: 'http://localhost:4202/registration?ref=VELO-7K2Q9', gift_count: 2 as const };
+      mockRecording(bodies, 'post', '/api/invite/get-velo-mgm', {
+        code: 'VELO-7K2Q9',
+        link: 'http://localhost:4202/registration?ref=VELO-7K2Q9',
+        gift_count: 2,
       }),
     );
     const { api } = createTestApiClient({ token: 't' });

@@ -2,7 +2,6 @@ export { InviteFriendScreen, InviteFriendView } from './invite-friend-screen';
 export {
   InviteCalculatorScreen,
   InviteFaqScreen,
-  InviteFaqView,
   InviteOfferScreen,
   InvitePromoScreen,
   InviteTestDriveScreen,

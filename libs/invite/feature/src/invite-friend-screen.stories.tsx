@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { InviteFriendView } from './invite-friend-screen';
 
 const meta = {
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CodeAndQr: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId('invite-code')).toHaveTextContent('REW-7K2Q9');
     await expect(canvas.getByRole('img', { name: /QR-код/ })).toBeVisible();
   },

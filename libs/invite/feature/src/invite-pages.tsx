@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
-import { faqQueryOptions, pageQueryOptions, type FaqItem } from '@cx/content-data-access';
+import { faqQueryOptions, pageQueryOptions } from '@cx/content-data-access';
 
 /** The invite pages' CMS ids (docs/contract.md, well-known page ids). */
 type InvitePageId =
@@ -10,9 +10,9 @@ type InvitePageId =
   | 'invite-friend-test-drive'
   | 'invite-friend-calculator'
   | 'invite-friend-velo';
-import { HtmlContent, ListSkeleton, PageSkeleton } from '@cx/content-ui';
+import { FaqList, HtmlContent, ListSkeleton, PageSkeleton } from '@cx/content-ui';
 import { promoCodeQueryOptions, useReferrals, veloMgmQueryOptions, type Referral } from '@cx/invite-data-access';
-import { Card, EmptyState, Page } from '@cx/shared-ui';
+import { Card, Page } from '@cx/shared-ui';
 import { formatXp } from '@cx/shared-util-format';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
@@ -146,24 +146,10 @@ export function InviteCalculatorScreen() {
   );
 }
 
-export function InviteFaqView({ items }: { items: readonly FaqItem[] }) {
-  if (items.length === 0) return <EmptyState title={messages.faq.empty} />;
-  return (
-    <div className={styles.faq}>
-      {items.map((item) => (
-        <details key={item.id}>
-          <summary>{item.title}</summary>
-          <HtmlContent sanitizedHtml={item.html} />
-        </details>
-      ))}
-    </div>
-  );
-}
-
 function InviteFaq() {
   const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'invite'));
-  return <InviteFaqView items={data} />;
+  return <FaqList entries={data} emptyTitle={messages.faq.empty} />;
 }
 
 /** /invite-friend/faq: the FAQ entries of the invite topic. */

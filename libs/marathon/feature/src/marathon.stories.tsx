@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { MarathonQuiz } from '@cx/marathon-data-access';
-import { Page } from '@cx/shared-ui';
+import { withPage } from '@cx/shared-ui/testing';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { MarathonView } from './marathon-screen';
 import { QuizView } from './quiz-screen';
@@ -28,14 +28,9 @@ const result = { correct: 4, total: 5, passed: true, xp_awarded: 80 };
 const meta = {
   title: 'Marathon/Feature/Marathon',
   component: MarathonView,
-  decorators: [withMemoryRouter],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage, withMemoryRouter],
+  parameters: { layout: 'fullscreen', pageTitle: 'Марафон знань' },
   args: { quiz },
-  render: (args) => (
-    <Page as="main" title="Марафон знань">
-      <MarathonView {...args} />
-    </Page>
-  ),
 } satisfies Meta<typeof MarathonView>;
 
 export default meta;
@@ -46,13 +41,9 @@ export const Upcoming: Story = { args: { quiz: { ...quiz, marathon: { ...quiz.ma
 export const Completed: Story = { args: { quiz: { ...quiz, marathon: { ...quiz.marathon, completed: true, result } } } };
 
 export const Quiz: Story = {
-  render: () => (
-    <Page as="main" title="Квіз марафону">
-      <QuizView quiz={quiz} onSubmit={fn()} />
-    </Page>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { pageTitle: 'Квіз марафону' },
+  render: () => <QuizView quiz={quiz} onSubmit={fn()} />,
+  play: async ({ canvas }) => {
     const next = await canvas.findByRole('button', { name: 'Далі' });
     await expect(next).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('20'));
@@ -64,17 +55,11 @@ export const Quiz: Story = {
 };
 
 export const SubmitFailed: Story = {
-  render: () => (
-    <Page as="main" title="Квіз марафону">
-      <QuizView quiz={{ ...quiz, questions: quiz.questions.slice(0, 1) }} failed onSubmit={fn()} />
-    </Page>
-  ),
+  parameters: { pageTitle: 'Квіз марафону' },
+  render: () => <QuizView quiz={{ ...quiz, questions: quiz.questions.slice(0, 1) }} failed onSubmit={fn()} />,
 };
 
 export const Result: Story = {
-  render: () => (
-    <Page as="main" title="Квіз марафону">
-      <ResultView result={result} />
-    </Page>
-  ),
+  parameters: { pageTitle: 'Квіз марафону' },
+  render: () => <ResultView result={result} />,
 };

@@ -9,6 +9,7 @@ import {
   kyivBranch,
   mockApiError,
   mockOperation,
+  mockRecording,
 } from '@cx/api-client/testing';
 import { STORAGE_FLAGS, STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import {
@@ -34,17 +35,12 @@ const branchAddress: DeliveryAddress = {
 
 describe('the profile delivery address (read by checkout)', () => {
   it('is saved for the brand and every reader of the query sees it at once', async () => {
-    let saved: unknown;
-    server.use(
-      mockOperation('put', '/api/x/profile/delivery-address', async ({ request }) => {
-        saved = await request.json();
-        return { address: branchAddress };
-      }),
-    );
+    const saved: unknown[] = [];
+    server.use(mockRecording(saved, 'put', '/api/x/profile/delivery-address', { address: branchAddress }));
     const { api } = createTestApiClient({ token: 't' });
     const client = new QueryClient();
     await saveDeliveryAddress(api, client, 'ogo', branchAddress);
-    expect(saved).toEqual({ product: 'ogo', address: branchAddress });
+    expect(saved).toEqual([{ product: 'ogo', address: branchAddress }]);
     // What checkout reads, without another request.
     expect(client.getQueryData(deliveryAddressQueryOptions(api, 'ogo').queryKey)).toEqual(branchAddress);
   });
@@ -102,14 +98,8 @@ describe('metafields and e-mail', () => {
   it('changes the e-mail with o’go’s token only when there is one, then confirms it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mockOperation('post', '/api/user/change-email', async ({ request }) => {
-        bodies.push(await request.json());
-        return { success: true };
-      }),
-      mockOperation('post', '/api/user/confirm-email', async ({ request }) => {
-        bodies.push(await request.json());
-        return { customer: { ...demoCustomer, email: 'new@example.com' } };
-      }),
+      mockRecording(bodies, 'post', '/api/user/change-email', { success: true }),
+      mockRecording(bodies, 'post', '/api/user/confirm-email', { customer: { ...demoCustomer, email: 'new@example.com' } }),
     );
     const { api } = createTestApiClient({ token: 't' });
     const client = new QueryClient();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { QueuedScan } from '@cx/scan-data-access';
 import { ScanningView } from './scanning-screen';
 
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoCameraManualEntry: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Код з пачки'), 'glo test 0001 4');
     await userEvent.click(canvas.getByRole('button', { name: 'Надіслати код' }));
     await expect(args.onManualCode).toHaveBeenCalledWith('GLOTEST00014');
@@ -33,8 +32,7 @@ export const NoCameraManualEntry: Story = {
 };
 
 export const InvalidCode: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Код з пачки'), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Надіслати код' }));
     await expect(canvas.getByRole('alert')).toBeVisible();

@@ -20,6 +20,10 @@ function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string })
   return { win, reload };
 }
 
+/** The lifecycle of bundle build-1, its version check answered by `fetchVersion`. */
+const startBuild1 = (win: Window, fetchVersion: () => Promise<string>, reload: () => Promise<void> = vi.fn(async () => undefined)) =>
+  startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload });
+
 describe('PWA lifecycle wiring (fake timers)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -31,7 +35,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   it('checks the version 1000 ms after start, then every 5 minutes, and keeps the app version', async () => {
     const { win } = fakeWindow();
     const fetchVersion = vi.fn(async () => 'build-1');
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    const stop = startBuild1(win, fetchVersion);
     expect(localStorage.getItem('app-version')).toBe('build-1');
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchVersion).not.toHaveBeenCalled();
@@ -47,7 +51,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   it('skips the first check on a very slow connection', async () => {
     const { win } = fakeWindow({ effectiveType: 'slow-2g' });
     const fetchVersion = vi.fn(async () => 'build-1');
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    const stop = startBuild1(win, fetchVersion);
     await vi.advanceTimersByTimeAsync(299_999);
     expect(fetchVersion).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -58,7 +62,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   it('checks again on return to the app, but not more often than every 5 minutes', async () => {
     const { win } = fakeWindow();
     const fetchVersion = vi.fn(async () => 'build-1');
-    const stop = startPwaLifecycle({ currentVersion: 'build-1', win, fetchVersion, reload: vi.fn() });
+    const stop = startBuild1(win, fetchVersion);
     await vi.advanceTimersByTimeAsync(1_000);
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
@@ -74,12 +78,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
   it('reloads for a new version at once when idle', async () => {
     const { win } = fakeWindow();
     const reload = vi.fn(async () => undefined);
-    const stop = startPwaLifecycle({
-      currentVersion: 'build-1',
-      win,
-      fetchVersion: async () => 'build-2',
-      reload,
-    });
+    const stop = startBuild1(win, async () => 'build-2', reload);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
@@ -89,7 +88,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     const reload = vi.fn(async () => undefined);
     // Each start is a page load of the same (old) bundle that version.json disagrees with.
     const load = (deployed: string) =>
-      startPwaLifecycle({ currentVersion: 'build-1', win: fakeWindow().win, fetchVersion: async () => deployed, reload });
+      startBuild1(fakeWindow().win, async () => deployed, reload);
     const stops = [load('build-2')];
     await vi.advanceTimersByTimeAsync(1_000);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -109,12 +108,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     const { win } = fakeWindow();
     const reload = vi.fn(async () => undefined);
     const endCheckout = markBusy('checkout');
-    const stop = startPwaLifecycle({
-      currentVersion: 'build-1',
-      win,
-      fetchVersion: async () => 'build-2',
-      reload,
-    });
+    const stop = startBuild1(win, async () => 'build-2', reload);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(reload).not.toHaveBeenCalled();
     endCheckout();
@@ -124,12 +118,7 @@ describe('PWA lifecycle wiring (fake timers)', () => {
 
   it('reloads after a chunk-load error once per 10 s per path', async () => {
     const { win, reload } = fakeWindow();
-    const stop = startPwaLifecycle({
-      currentVersion: 'build-1',
-      win,
-      fetchVersion: async () => 'build-1',
-      reload: vi.fn(),
-    });
+    const stop = startBuild1(win, async () => 'build-1');
     const preloadError = () => win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     preloadError();
     preloadError();

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrors, createTestApiClient } from '@cx/api-client/testing';
 import { createLazySessionCalls } from './lazy-session-calls';
-import type { SessionBrand } from './session-types';
-
-const glo: SessionBrand = {
-  productKey: 'glo',
-  features: { ogoAuthApiToken: false, ageVerifiedMetafieldNamespace: 'custom' },
-};
+import { glo } from './testing/brands';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

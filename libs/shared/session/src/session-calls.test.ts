@@ -2,15 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiErrors, createTestApiClient, demoCustomer } from '@cx/api-client/testing';
 import { createSessionCalls } from './session-calls';
 import type { SessionBrand } from './session-types';
-
-const ogo: SessionBrand = {
-  productKey: 'ogo',
-  features: { ogoAuthApiToken: true, ageVerifiedMetafieldNamespace: 'verification' },
-};
-const glo: SessionBrand = {
-  productKey: 'glo',
-  features: { ogoAuthApiToken: false, ageVerifiedMetafieldNamespace: 'custom' },
-};
+import { glo, ogo } from './testing/brands';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -10,15 +10,7 @@ import { sessionKeys } from './age-state';
 import { LOGOUT_CALL_WAIT_MS } from './logout';
 import { OGO_TOKEN_REFRESH_MARGIN_MS } from './ogo-token';
 import { TOKEN_CHECK_INTERVAL_MS } from './token-checks';
-
-const glo: SessionBrand = {
-  productKey: 'glo',
-  features: { ogoAuthApiToken: false, ageVerifiedMetafieldNamespace: 'custom' },
-};
-const ogo: SessionBrand = {
-  productKey: 'ogo',
-  features: { ogoAuthApiToken: true, ageVerifiedMetafieldNamespace: 'verification' },
-};
+import { glo, ogo } from './testing/brands';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

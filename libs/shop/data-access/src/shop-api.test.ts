@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
-import { createTestApiClient, demoProduct, mockApiError, mockOperation } from '@cx/api-client/testing';
+import { createTestApiClient, demoProduct, mockApiError, mockOperation, mockRecording } from '@cx/api-client/testing';
 import { createShopApi, isNotFoundError, shopApiFor } from './shop-api';
 
 const server = setupApiServer();
 
 describe('createShopApi', () => {
   it('asks for a list with the brand key and returns its products', async () => {
-    let body: unknown;
+    const bodies: unknown[] = [];
     server.use(
-      mockOperation('post', '/api/api-shop/get-products-by-collection', async ({ request }) => {
-        body = await request.json();
-        return { collectionId: 'sticks' as const, products: [demoProduct] };
-      }),
+      mockRecording(bodies, 'post', '/api/api-shop/get-products-by-collection', { collectionId: 'sticks', products: [demoProduct] }),
     );
     const { api } = createTestApiClient({ token: 't' });
     const products = await createShopApi(api).productsByCollection({ collectionId: 'sticks', product: 'glo', bonus: false });
-    expect(body).toEqual({ collectionId: 'sticks', product: 'glo', bonus: false });
+    expect(bodies).toEqual([{ collectionId: 'sticks', product: 'glo', bonus: false }]);
     expect(products).toEqual([demoProduct]);
   });
 

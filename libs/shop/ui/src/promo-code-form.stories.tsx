@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PromoCodeForm } from './promo-code-form';
 
 const labels = {
@@ -23,8 +23,7 @@ export const Empty: Story = {};
 
 export const Refused: Story = {
   args: { onApply: fn(() => ({ ok: false, message: 'Промокод діє лише на товари VELO: додай їх у кошик' })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Промокод'), 'VELO-20%{Enter}');
     await expect(canvas.getByRole('alert')).toHaveTextContent('VELO');
   },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Page } from '@cx/shared-ui';
+import { withPage } from '@cx/shared-ui/testing';
 import { SubscriptionHistoryView } from './subscription-history-screen';
 import { SubscriptionView } from './subscription-screen';
 
 const meta = {
   title: 'Subscription/Feature/Subscription',
   component: SubscriptionView,
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', pageTitle: 'Підписка' },
   args: {
     subscription: {
       status: 'active',
@@ -15,11 +16,6 @@ const meta = {
       next_delivery_at: '2026-12-07',
     },
   },
-  render: (args) => (
-    <Page as="main" title="Підписка">
-      <SubscriptionView {...args} />
-    </Page>
-  ),
 } satisfies Meta<typeof SubscriptionView>;
 
 export default meta;
@@ -32,22 +28,18 @@ export const None: Story = {
 };
 
 export const History: Story = {
+  parameters: { pageTitle: 'Історія підписки' },
   render: () => (
-    <Page as="main" title="Історія підписки">
-      <SubscriptionHistoryView
-        entries={[
-          { id: '5', date: '2026-11-11T10:00:00Z', type: 'delivered', description: 'Доставлено 5 пачок', order_id: null, amount: null },
-          { id: '4', date: '2026-11-08T10:00:00Z', type: 'charged', description: 'Оплата підписки', order_id: 1042, amount: 525 },
-          { id: '1', date: '2026-10-08T10:00:00Z', type: 'created', description: 'Оформлено підписку «Старт»', order_id: null, amount: null },
-        ]}
-      />
-    </Page>
+    <SubscriptionHistoryView
+      entries={[
+        { id: '5', date: '2026-11-11T10:00:00Z', type: 'delivered', description: 'Доставлено 5 пачок', order_id: null, amount: null },
+        { id: '4', date: '2026-11-08T10:00:00Z', type: 'charged', description: 'Оплата підписки', order_id: 1042, amount: 525 },
+        { id: '1', date: '2026-10-08T10:00:00Z', type: 'created', description: 'Оформлено підписку «Старт»', order_id: null, amount: null },
+      ]}
+    />
   ),
 };
 export const HistoryEmpty: Story = {
-  render: () => (
-    <Page as="main" title="Історія підписки">
-      <SubscriptionHistoryView entries={[]} />
-    </Page>
-  ),
+  parameters: { pageTitle: 'Історія підписки' },
+  render: () => <SubscriptionHistoryView entries={[]} />,
 };

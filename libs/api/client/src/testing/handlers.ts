@@ -58,6 +58,19 @@ export function mockOperation<M extends HttpMethod, P extends PathWith<M>>(
   });
 }
 
+/** mockOperation that also pushes the JSON body of every request it answers onto `bodies`, in order. */
+export function mockRecording<M extends HttpMethod, P extends PathWith<M>>(
+  bodies: unknown[],
+  method: M,
+  path: P,
+  body: JsonResponseBody<P, M>,
+): HttpHandler {
+  return mockOperation(method, path, async ({ request }) => {
+    bodies.push(await request.json());
+    return body;
+  });
+}
+
 /** An msw handler answering one contract operation with an ApiError (status from statusCode). */
 export function mockApiError<M extends HttpMethod>(
   method: M,
@@ -68,4 +81,25 @@ export function mockApiError<M extends HttpMethod>(
   return http[method](apiUrl(path, baseUrl), () =>
     HttpResponse.json(error, { status: error.statusCode }),
   );
+}
+
+/**
+ * An msw handler for a sub-service operation whose body carries its `token`: the stale token gets
+ * `refusal` (a 401 ApiError), any other the typed `body`. `tokens` lists every token it was sent,
+ * in order, so a test can see the call repeated with a fresh one.
+ */
+export function mockStaleToken<P extends PathWith<'post'>>(
+  path: P,
+  stale: string,
+  refusal: ApiError,
+  body: JsonResponseBody<P, 'post'>,
+): { handler: HttpHandler; tokens: string[] } {
+  const tokens: string[] = [];
+  const handler = http.post(apiUrl(path), async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    tokens.push(token);
+    if (token === stale) return HttpResponse.json(refusal, { status: refusal.statusCode });
+    return HttpResponse.json(body as never, { status: 200 });
+  });
+  return { handler, tokens };
 }

@@ -1,6 +1,20 @@
-import type { Certificate } from '@cx/certificates-data-access';
+import type { CertPartner, Certificate } from '@cx/certificates-data-access';
 
-// Story fixtures shared by the certificates views.
+// Fixtures shared by the certificates views' stories and tests.
+
+/** Kyivstar top-ups, as the reference backend lists the partner. */
+export const kyivstarPartner: CertPartner = {
+  id: 7,
+  category_id: 4,
+  name: 'Київстар',
+  logo: null,
+  description: 'Поповнення мобільного рахунку',
+  nominals: [
+    { amount: 50, price_xp: 500 },
+    { amount: 100, price_xp: 1000 },
+    { amount: 200, price_xp: 2000 },
+  ],
+};
 
 /** A bought Kyivstar certificate, as the reference backend answers it. */
 export const kyivstarCertificate: Certificate = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BrandLogo, useBrand } from '@cx/brand-contract';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -54,8 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Identity: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Оформити замовлення' });
     const glo = document.documentElement.dataset['brand'] !== 'ogo';
     // Shape language, not colour: glo's square uppercase buttons, o'go's pills in sentence case.

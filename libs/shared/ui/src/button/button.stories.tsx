@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartIcon, ExternalIcon } from '../icons/icons';
 import { Button } from './button';
 
@@ -17,8 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Увійти' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Увійти' });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -33,8 +33,8 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Видал�
 
 export const Small: Story = {
   args: { size: 'sm', children: 'Усі' },
-  play: async ({ canvasElement }) => {
-    const { height, width } = within(canvasElement).getByRole('button').getBoundingClientRect();
+  play: async ({ canvas }) => {
+    const { height, width } = canvas.getByRole('button').getBoundingClientRect();
     await expect(height).toBeGreaterThanOrEqual(44);
     await expect(width).toBeGreaterThanOrEqual(44);
   },
@@ -50,8 +50,8 @@ export const WithIcon: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Оформити замовлення' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Оформити замовлення' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Оформити замовлення' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -69,8 +69,8 @@ export const AsLink: Story = {
     trailingIcon: <ExternalIcon size={18} />,
     children: 'Повна версія сайту',
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Повна версія сайту' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Повна версія сайту' });
     await expect(link).toHaveAttribute('href', 'https://www.glo.example');
   },
 };

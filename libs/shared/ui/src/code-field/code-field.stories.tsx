@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CodeField } from './code-field';
 
 const meta = {
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Every slot whole, the first and last included (nothing clips their borders or corners). */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Код з SMS' });
     const box = input.parentElement as HTMLElement;
     await expect(getComputedStyle(box).overflow).toBe('visible');
     const outer = box.getBoundingClientRect();
@@ -35,8 +35,8 @@ export const Empty: Story = {
 };
 
 export const Typing: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Код з SMS' });
     await userEvent.type(input, '4x2');
     await expect(input).toHaveValue('42');
     await expect(args.onComplete).not.toHaveBeenCalled();
@@ -44,8 +44,8 @@ export const Typing: Story = {
 };
 
 export const Complete: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Код з SMS' });
     await userEvent.type(input, '1234');
     await expect(args.onComplete).toHaveBeenCalledWith('1234');
     await userEvent.type(input, '5');
@@ -55,8 +55,8 @@ export const Complete: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: '1111', error: 'Невірний код. Спробуй ще раз' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Код з SMS' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Код з SMS' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BrandLogo } from '@cx/brand-contract';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
@@ -28,8 +28,8 @@ export const NoBack: Story = {};
 
 export const WithBack: Story = {
   args: { title: 'Доставка', onBack: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Назад' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Назад' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
@@ -37,8 +37,8 @@ export const WithBack: Story = {
 /** The app's header: the logo of the brand chosen in the toolbar, from its brand config. */
 export const WithLogo: Story = {
   args: { title: undefined, logo: <BrandLogo /> },
-  play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('img');
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img');
     await expect(logo).toHaveAttribute('aria-label', document.documentElement.dataset['brand'] === 'ogo' ? "o'go" : 'glo');
     await expect(logo.querySelectorAll('path').length).toBeGreaterThan(2);
   },

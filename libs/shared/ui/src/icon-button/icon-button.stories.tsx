@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { ArrowLeftIcon, CartIcon, MenuIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Меню' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Меню' });
     const { width, height } = button.getBoundingClientRect();
     await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { BellIcon, GiftIcon, HomeIcon, UserIcon } from '../icons/icons';
 import { List, ListItem } from './list-item';
@@ -26,8 +26,8 @@ export const WithSubtitle: Story = {
 
 export const AsButton: Story = {
   args: { href: undefined, title: 'Вийти', onClick: fn(), chevron: false },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Вийти' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Вийти' });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SelectField } from './select-field';
 
 const meta = {
@@ -26,8 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'День доставки' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'День доставки' });
     await userEvent.selectOptions(select, '2026-11-27');
     await expect(select).toHaveValue('2026-11-27');
   },
@@ -36,8 +36,8 @@ export const Empty: Story = {
 /** The field-error pattern: aria-invalid, the error tied by aria-describedby. */
 export const Invalid: Story = {
   args: { error: 'Обери день доставки.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'День доставки' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'День доставки' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Обери день доставки.');
   },

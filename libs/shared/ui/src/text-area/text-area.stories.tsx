@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextArea } from './text-area';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Коментар до замовлення' });
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Коментар до замовлення' });
     await userEvent.type(area, 'Передзвоніть, будь ласка');
     await expect(area).toHaveValue('Передзвоніть, будь ласка');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextField } from './text-field';
 
 const meta = {
@@ -23,8 +23,8 @@ export const Empty: Story = {};
 export const WithHint: Story = { args: { hint: 'Надішлемо SMS з кодом на цей номер' } };
 
 export const Typing: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Номер телефону' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Номер телефону' });
     await userEvent.type(input, '671112233');
     await expect(input).toHaveValue('671112233');
     await expect(input).toHaveFocus();
@@ -37,8 +37,8 @@ export const Invalid: Story = {
     error: 'Введи номер повністю: 9 цифр після +380',
     hint: 'Надішлемо SMS з кодом на цей номер',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Номер телефону' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Номер телефону' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Введи номер повністю/);
   },

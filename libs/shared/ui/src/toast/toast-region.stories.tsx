@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { ToastRegion } from './toast-region';
 
@@ -26,8 +26,8 @@ export const Success: Story = {
 export const ErrorKind: Story = {
   name: 'Error',
   args: { toasts: [{ id: '1', kind: 'error', message: 'Сталася помилка' }] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Сталася помилка');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Сталася помилка');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
@@ -17,8 +17,8 @@ export const Default: Story = {
       Поруч прихований текст: <VisuallyHidden {...args} />
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText(/скрінрідерів/);
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/скрінрідерів/);
     await expect(text.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Chromium can install: the app's own prompt, shown once. */
 export const InstallNative: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Встановити' }));
     await expect(args.onInstall).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Не зараз' }));
@@ -33,8 +32,7 @@ export const InstallNative: Story = {
 /** iOS Safari has no install event: the steps to add the app to the home screen. */
 export const InstallIos: Story = {
   args: { offer: 'ios' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Обери «На початковий екран».')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Більше не показувати' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
@@ -44,8 +42,8 @@ export const InstallIos: Story = {
 /** A new version is waiting (registerType 'prompt'). */
 export const Update: Story = {
   render: () => <UpdatePrompt onUpdate={fn()} onLater={fn()} />,
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Доступна нова версія' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Доступна нова версія' });
     await expect(within(region).getByRole('button', { name: 'Оновити' })).toBeVisible();
   },
 };
@@ -53,14 +51,14 @@ export const Update: Story = {
 /** The customer agreed during checkout: the update waits for the order to be placed. */
 export const UpdateDeferred: Story = {
   render: () => <UpdatePrompt onUpdate={fn()} onLater={fn()} deferred />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('завершите поточну дію');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('завершите поточну дію');
   },
 };
 
 export const Offline: Story = {
   render: () => <OfflineBanner online={false} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Немає з’єднання з інтернетом');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Немає з’єднання з інтернетом');
   },
 };

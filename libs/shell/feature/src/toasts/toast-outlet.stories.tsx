@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { toast } from '@cx/shell-data-access';
 import { Button, Stack } from '@cx/shared-ui';
 import { ToastOutlet } from './toast-outlet';
@@ -34,8 +34,7 @@ export const Empty: Story = {};
 
 /** Errors go to the assertive alert region, the rest to the polite status region. */
 export const Kinds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Помилка' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Успіх' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Сталася помилка');
@@ -45,8 +44,7 @@ export const Kinds: Story = {
 
 /** Spec §9: a toast closes itself after 5000 ms. */
 export const ClosesAfterFiveSeconds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Інформація' }));
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Доступна нова версія застосунку');
@@ -64,8 +62,7 @@ export const OwnDuration: Story = {
       <ToastOutlet />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Показати сповіщення' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Промокод застосовано');
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
@@ -74,8 +71,7 @@ export const OwnDuration: Story = {
 
 /** "Закрити" takes the toast out of the store at once. */
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Успіх' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Закрити' }));
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
