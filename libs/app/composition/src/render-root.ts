@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@cx/shared-routing';
+import { rootErrorOptions } from './root-errors';
 
 /**
  * The attribute the build's prerender puts on the root element: the URL (path and search) whose
@@ -23,19 +24,19 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export async function renderRoot(element: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
   const prerendered = element.getAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered === null || !element.hasChildNodes()) {
-    const root = createRoot(element);
+    const root = createRoot(element, rootErrorOptions);
     startTransition(() => root.render(app));
     return;
   }
   await router.load().catch(() => undefined);
   if (router.state.location.href === prerendered && element.dataset['hydrate'] === 'true') {
-    hydrateRoot(element, app);
+    hydrateRoot(element, app, rootErrorOptions);
     return;
   }
   // Only a page with fields can hold typed text; the code that carries it comes with such a page.
   const carry = element.querySelector('input, textarea, select') ? await import('./typed-values') : undefined;
   const typed = carry?.takeTypedValues(element);
-  const root = createRoot(element);
+  const root = createRoot(element, rootErrorOptions);
   startTransition(() => root.render(app));
   if (carry && typed) carry.restoreWhenShown(element, typed);
 }

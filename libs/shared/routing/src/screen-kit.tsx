@@ -27,17 +27,23 @@ export function useDocumentTitle(title: string | undefined) {
   }, [title, displayName]);
 }
 
-/** A screen's data area: skeleton while loading, Ukrainian error with a retry when it fails. */
+/**
+ * A screen's data area: skeleton while loading, Ukrainian error with a retry when it fails (or the
+ * screen's own view of it, `renderError`). What it catches is shown, not logged (the app's root).
+ */
 export function ScreenBoundary({
   children,
   fallback,
   errorTitle,
   headingLevel = 2,
+  renderError,
 }: {
   children: ReactNode;
   fallback: ReactNode;
   errorTitle?: string;
   headingLevel?: 1 | 2;
+  /** The failure's own view, given what was thrown and a retry (LoadBoundary's renderError). */
+  renderError?: (error: unknown, retry: () => void) => ReactNode;
 }) {
   const { reset } = useQueryErrorResetBoundary();
   return (
@@ -47,6 +53,7 @@ export function ScreenBoundary({
       onReset={reset}
       errorTitle={errorTitle}
       headingLevel={headingLevel}
+      renderError={renderError}
     >
       {children}
     </LoadBoundary>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LoadBoundary } from './load-boundary';
+import { showsCaughtErrors } from './shown-errors';
 
 let shouldFail = true;
 function Flaky() {
@@ -37,6 +38,40 @@ describe('LoadBoundary', () => {
     );
     expect(screen.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the screen's own view of a failure, whose retry tries the children again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    shouldFail = true;
+    const onReset = vi.fn(() => {
+      shouldFail = false;
+    });
+    render(
+      <LoadBoundary
+        fallback={null}
+        classify={() => 'unavailable'}
+        onReset={onReset}
+        renderError={(error, retry) => (
+          <button type="button" onClick={retry}>
+            {error instanceof Error ? `Знову: ${error.message}` : 'Знову'}
+          </button>
+        )}
+      >
+        <Flaky />
+      </LoadBoundary>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Знову: boom' }));
+    expect(onReset).toHaveBeenCalled();
+    expect(screen.getByText('Дані')).toBeVisible();
+  });
+
+  it('tells the root that what it catches is on the screen (and no other boundary)', () => {
+    const shown = new LoadBoundary({ children: null, fallback: null, classify: () => 'unavailable' });
+    expect(showsCaughtErrors(shown)).toBe(true);
+    expect(showsCaughtErrors({})).toBe(false);
+    expect(showsCaughtErrors(null)).toBe(false);
+    expect(showsCaughtErrors(undefined)).toBe(false);
   });
 
   it('shows the fallback while the children suspend', () => {

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadErrorView, type LoadErrorKind } from './load-error';
+import { markShowsCaughtErrors } from './shown-errors';
 
 export interface LoadBoundaryProps {
   children: ReactNode;
@@ -11,6 +12,12 @@ export interface LoadBoundaryProps {
   onReset?: () => void;
   errorTitle?: string;
   headingLevel?: 1 | 2;
+  /**
+   * The failure's own view instead of the shared message: words a screen's customers already know
+   * (the catalogue's), or another page for some failures (a product the shop does not know is the
+   * 404 page). `retry` tries the children again, as the shared message's button does.
+   */
+  renderError?: (error: unknown, retry: () => void) => ReactNode;
 }
 
 interface State {
@@ -21,16 +28,22 @@ interface State {
 /**
  * Suspense plus an error boundary for one screen's data: a skeleton while loading, a Ukrainian
  * message with a retry when it fails, so a failed call never reaches the route's error screen.
+ * What it catches is on the screen, so the app's root does not log it (showsCaughtErrors).
  */
 export class LoadBoundary extends Component<LoadBoundaryProps, State> {
   override state: State = { error: null, failed: false };
+
+  constructor(props: LoadBoundaryProps) {
+    super(props);
+    markShowsCaughtErrors(this);
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
   }
 
   override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // Shown to the customer; nothing else to do (React logs it in development).
+    // Shown to the customer; nothing else to do (the app's root decides what is logged).
   }
 
   retry = () => {
@@ -39,8 +52,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, State> {
   };
 
   override render() {
-    const { children, fallback, classify, errorTitle, headingLevel } = this.props;
+    const { children, fallback, classify, errorTitle, headingLevel, renderError } = this.props;
     if (this.state.failed) {
+      if (renderError) return renderError(this.state.error, this.retry);
       return (
         <LoadErrorView
           kind={classify(this.state.error)}
