@@ -29,3 +29,13 @@ export function cartQuoteQueryOptions(api: Pick<ApiClient, 'POST'>, product: Pro
     placeholderData: keepPreviousData,
   });
 }
+
+const NO_LINES: CartQuoteRequest = { line_items: [], promo_codes: [] };
+
+/**
+ * How many velo gifts the offer gives the customer now (the quote's gifts_available, spec §9): the
+ * quote of an empty cart. The velo choice reads it, and its route's loader starts it.
+ */
+export function veloEntitlementQueryOptions(api: Pick<ApiClient, 'POST'>, product: ProductKey) {
+  return cartQuoteQueryOptions(api, product, NO_LINES);
+}

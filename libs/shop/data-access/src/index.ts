@@ -27,7 +27,7 @@ export {
 } from './cart';
 export { parseCart } from './cart-schema';
 export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart } from './cart-summary';
-export { cartQuoteQueryOptions, quoteRequestOf, type CartQuote } from './cart-quote';
+export { cartQuoteQueryOptions, quoteRequestOf, veloEntitlementQueryOptions, type CartQuote } from './cart-quote';
 export {
   MEMBER_PROMO_MARKER,
   MEMBER_PROMO_MIN_LENGTH,

@@ -1,61 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { ORDER_ERRORS } from '@cx/shared-util-pricing';
 import { VELO_LIST_ID, useBrand } from '@cx/brand-contract';
 import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
+import { ScreenBoundary } from '@cx/shared-routing';
 import { toast } from '@cx/shell-data-access';
 import {
-  cartQuoteQueryOptions,
   lineFromProduct,
   productListQueryOptions,
   useCart,
   useCartActions,
+  veloEntitlementQueryOptions,
   veloGiftCount,
 } from '@cx/shop-data-access';
 import { ProductGridSkeleton, ProductImage } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
-import { LoadError } from './load-error';
+import { showLoadError } from './load-error';
 import { messages } from './messages';
 import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
-const NO_LINES = { line_items: [], promo_codes: [] };
-
-/**
- * /shop/choose-velo: pick the taste of the velo gift. How many the offer gives (1 or 2, spec §9)
- * is the server's word (the quote's gifts_available), never the link's.
- */
-export function ChooseVeloScreen() {
+function ChooseVeloData() {
   const brand = useBrand();
   const { api, shop } = useShopContext();
-  const entitlement = useQuery(cartQuoteQueryOptions(api, brand.productKey, NO_LINES));
-  const available = entitlement.data?.gifts_available ?? 0;
-  const gifts = veloGiftCount({ giftCount: available });
+  // Both at once (the route's loader has usually started them): neither waits for the other.
+  const [{ data: entitlement }, { data: products }] = useSuspenseQueries({
+    queries: [
+      veloEntitlementQueryOptions(api, brand.productKey),
+      productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }),
+    ],
+  });
   const cart = useCart();
   const actions = useCartActions();
-  const query = useQuery(productListQueryOptions(shop, { product: brand.productKey, list: VELO_LIST_ID, bonus: false }));
+  const available = entitlement.gifts_available ?? 0;
+  if (available === 0) return <EmptyState icon={<GiftIcon size={40} />} title={ORDER_ERRORS.gift_not_available} />;
+  const gifts = veloGiftCount({ giftCount: available });
   const chosen = cart.lines.find((line) => line.gift);
-
-  let body;
-  if (query.isPending || entitlement.isPending) {
-    body = <ProductGridSkeleton count={4} />;
-  } else if (query.isError || entitlement.isError) {
-    body = (
-      <LoadError
-        onRetry={() => {
-          void query.refetch();
-          void entitlement.refetch();
-        }}
-      />
-    );
-  } else if (available === 0) {
-    body = <EmptyState icon={<GiftIcon size={40} />} title={ORDER_ERRORS.gift_not_available} />;
-  } else {
-    const choices = query.data.flatMap((product) => {
-      const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
-      return line ? [{ product, line }] : [];
-    });
-    body =
-      choices.length === 0 ? (
+  const choices = products.flatMap((product) => {
+    const line = lineFromProduct(product, product.variants.find((variant) => variant.available)?.id);
+    return line ? [{ product, line }] : [];
+  });
+  return (
+    <>
+      <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p>
+      {choices.length === 0 ? (
         <EmptyState icon={<GiftIcon size={40} />} title={messages.chooseVelo.empty} />
       ) : (
         <ul role="list" className={styles.veloList} aria-label={messages.chooseVelo.title}>
@@ -84,16 +71,24 @@ export function ChooseVeloScreen() {
             );
           })}
         </ul>
-      );
-  }
+      )}
+    </>
+  );
+}
 
+/**
+ * /shop/choose-velo: pick the taste of the velo gift. How many the offer gives (1 or 2, spec §9)
+ * is the server's word (the quote's gifts_available), never the link's.
+ */
+export function ChooseVeloScreen() {
   return (
     <Page as="main" title={messages.chooseVelo.title}>
       <div className={styles.toolbar}>
         <CartLink />
       </div>
-      {available > 0 ? <p className={styles.muted}>{messages.chooseVelo.lead(gifts)}</p> : null}
-      {body}
+      <ScreenBoundary fallback={<ProductGridSkeleton count={4} />} renderError={showLoadError}>
+        <ChooseVeloData />
+      </ScreenBoundary>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ChooseVeloScreen } from './choose-velo-screen';
 import { FavoriteScreen } from './favorite-screen';
 import { device, sticks, velo, veloIce } from './testing/catalogue';
@@ -22,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Starred: Story = {};
 export const Empty: Story = { args: { favorites: [] } };
+export const Loading: Story = { args: { backend: { hang: true } } };
+
+/** The starred products fail to load: the catalogue's words with a retry. */
+export const Failed: Story = {
+  args: { backend: { fail: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Перевір з’єднання з інтернетом і спробуй ще раз.')).toBeVisible();
+  },
+};
 
 /** /shop/choose-velo with the server granting an offer of two gifts. */
 export const ChooseVeloGift: Story = {
@@ -31,5 +42,15 @@ export const ChooseVeloGift: Story = {
     path: '/shop/choose-velo',
     backend: { anyList: [velo, veloIce], giftsAvailable: 2 },
     cart: { version: 1, lines: [], comment: '', promoCodes: [] },
+  },
+};
+
+/** The server grants no gift now: said in its own words, with nothing to choose. */
+export const ChooseVeloNoGift: Story = {
+  args: { ...ChooseVeloGift.args, backend: { anyList: [velo, veloIce], giftsAvailable: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Подарунок недоступний')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Обери подарунок VELO' })).toBeNull();
   },
 };

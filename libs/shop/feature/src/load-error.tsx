@@ -16,3 +16,11 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     />
   );
 }
+
+/**
+ * The shop's ScreenBoundary view of a failure (its renderError): the catalogue's own words, the
+ * ones its customers and the fault tests know, whatever the failure was.
+ */
+export function showLoadError(_error: unknown, retry: () => void) {
+  return <LoadError onRetry={retry} />;
+}

@@ -30,6 +30,14 @@ export const Loaded: Story = {
 
 export const Loading: Story = { args: { backend: { hang: true } } };
 
-export const Failed: Story = { args: { backend: { fail: true } } };
+/** What the ScreenBoundary shows when the list fails: the catalogue's own words, with a retry. */
+export const Failed: Story = {
+  args: { backend: { fail: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Перевір з’єднання з інтернетом і спробуй ще раз.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+  },
+};
 
 export const Empty: Story = { args: { backend: { anyList: [] } } };

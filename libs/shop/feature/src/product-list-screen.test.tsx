@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProductListScreen } from './product-list-screen';
 import { CatalogueScreen } from './catalogue-screen';
 import { device, sticks, testBrand } from './testing/catalogue';
-import { ShopHarness } from './testing/shop-harness';
+import { ShopHarness, type FakeBackend } from './testing/shop-harness';
 
 describe('ProductListScreen', () => {
   it("lists the list's products with links to their pages", async () => {
@@ -23,6 +24,17 @@ describe('ProductListScreen', () => {
     unmount();
     render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={{ fail: true }} />);
     expect(await screen.findByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+  });
+
+  it("keeps the catalogue's words for a failure, and its retry reads the list again", async () => {
+    const backend: FakeBackend = { lists: { sticks: [sticks] }, fail: true };
+    render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={backend} />);
+    expect(await screen.findByText('Не вдалося завантажити')).toBeVisible();
+    expect(screen.getByText('Перевір з’єднання з інтернетом і спробуй ще раз.')).toBeVisible();
+    backend.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByRole('link', { name: /neo Dark Tobacco/ })).toBeVisible();
+    expect(screen.queryByText('Не вдалося завантажити')).toBeNull();
   });
 
   it('says when a list is empty', async () => {

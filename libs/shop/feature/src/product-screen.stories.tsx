@@ -37,7 +37,23 @@ export const BonusItem: Story = { args: { path: productPath(true, cap.id) } };
 
 export const Loading: Story = { args: { backend: { hang: true } } };
 
-export const NotFound: Story = { args: { path: productPath(false, 999) } };
+/** A product the shop does not know: the 404 page, not the failure's message. */
+export const NotFound: Story = {
+  args: { path: productPath(false, 999) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
+  },
+};
+
+/** Any other failure: the catalogue's words with a retry, in the page. */
+export const Failed: Story = {
+  args: { backend: { fail: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Не вдалося завантажити')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+  },
+};
 
 /** Adding announces the new count and shows it beside the cart link. */
 export const AddToCart: Story = {

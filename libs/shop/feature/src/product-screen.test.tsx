@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductScreen } from './product-screen';
 import { cap, device, sticks, testBrand } from './testing/catalogue';
-import { ShopHarness } from './testing/shop-harness';
+import { ShopHarness, type FakeBackend } from './testing/shop-harness';
 import { getToasts } from '@cx/shell-data-access';
 
 const open = (path: string, options: Partial<Parameters<typeof ShopHarness>[0]> = {}) =>
@@ -54,6 +54,16 @@ describe('ProductScreen', () => {
   it('answers an unknown product with the 404 page', async () => {
     open('/shop/sticks/999', { backend: { products: [] } });
     expect(await screen.findByText('Сторінку не знайдено')).toBeVisible();
+  });
+
+  it("says a failure in the catalogue's words, not as the 404 page, and recovers on retry", async () => {
+    const backend: FakeBackend = { products: [sticks], fail: true };
+    open('/shop/sticks/201', { backend });
+    expect(await screen.findByText('Перевір з’єднання з інтернетом і спробуй ще раз.')).toBeVisible();
+    expect(screen.queryByText('Сторінку не знайдено')).toBeNull();
+    backend.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'neo Dark Tobacco' })).toBeVisible();
   });
 
   it('answers a list of the sister brand with the 404 page', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { findShopList, useBrand } from '@cx/brand-contract';
 import { Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
-import { NotFoundScreen } from '@cx/shared-routing';
+import { NotFoundScreen, ScreenBoundary } from '@cx/shared-routing';
 import {
   isNotFoundError,
   productQueryOptions,
@@ -22,34 +22,40 @@ import styles from './shop.module.css';
 
 const route = getRouteApi('/_account-off-footer/shop/$list/$id');
 
+function ProductData({ id }: { id: number }) {
+  const brand = useBrand();
+  const { shop } = useShopContext();
+  const { data } = useSuspenseQuery(productQueryOptions(shop, { product: brand.productKey, id }));
+  return <ProductView product={data} />;
+}
+
+/** A product the shop does not know (404) is the 404 page; any other failure, the catalogue's words. */
+function productError(error: unknown, retry: () => void) {
+  if (isNotFoundError(error)) return <NotFoundScreen />;
+  return (
+    <Page as="main">
+      <LoadError onRetry={retry} />
+    </Page>
+  );
+}
+
 /** /shop/$list/$id: one product — variants, price in UAH (or XP), XP earned, pack size. */
 export function ProductScreen() {
   // The route has checked both: a list of this brand, and an id that is a positive whole number.
   const { list: listId, id } = route.useParams();
   const brand = useBrand();
-  const { shop } = useShopContext();
-  const list = findShopList(brand, listId);
-  const query = useQuery({
-    ...productQueryOptions(shop, { product: brand.productKey, id }),
-    enabled: list !== undefined,
-  });
-
-  if (!list || (query.isError && isNotFoundError(query.error))) return <NotFoundScreen />;
-  if (query.isPending) {
-    return (
-      <Page as="main">
-        <ProductPageSkeleton />
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page as="main">
-        <LoadError onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  return <ProductView product={query.data} />;
+  if (!findShopList(brand, listId)) return <NotFoundScreen />;
+  const skeleton = (
+    <Page as="main">
+      <ProductPageSkeleton />
+    </Page>
+  );
+  // One boundary per product: the next product starts with its skeleton, not this one's error.
+  return (
+    <ScreenBoundary key={id} fallback={skeleton} renderError={productError}>
+      <ProductData id={id} />
+    </ScreenBoundary>
+  );
 }
 
 const firstAvailable = (product: Product) => product.variants.find((variant) => variant.available)?.id ?? null;

@@ -1,6 +1,6 @@
 // A product opened from a list is already in the cache (the list primes every product it
 // carries), so it renders without a network call.
-import type { ShopListId } from '@cx/brand-contract';
+import { VELO_LIST_ID, type ShopListId } from '@cx/brand-contract';
 import { warm, type LoaderArgs } from './warm';
 
 const shop = () => import('@cx/shop-data-access');
@@ -9,6 +9,15 @@ export async function productList({ context }: LoaderArgs, list: { id: ShopListI
   const { productListQueryOptions, shopApiFor } = await shop();
   const query = { product: context.brand.productKey, list: list.id, bonus: list.bonus };
   warm(() => context.queryClient.ensureQueryData(productListQueryOptions(shopApiFor(context.api), query)));
+}
+
+/** The velo choice: its tastes and how many gifts the offer gives. */
+export async function chooseVelo({ context }: LoaderArgs) {
+  const { productListQueryOptions, shopApiFor, veloEntitlementQueryOptions } = await shop();
+  const { api, brand, queryClient } = context;
+  const query = { product: brand.productKey, list: VELO_LIST_ID, bonus: false };
+  warm(() => queryClient.ensureQueryData(productListQueryOptions(shopApiFor(api), query)));
+  warm(() => queryClient.ensureQueryData(veloEntitlementQueryOptions(api, brand.productKey)));
 }
 
 export async function shopProduct({ context, params }: LoaderArgs & { params: { id: number } }) {

@@ -3,7 +3,7 @@
 // (the list primes every product it carries), so it renders without a network call. The
 // data-access code is imported lazily so it joins the shop chunks, not the first screen's JS.
 import { createRoute, notFound } from '@tanstack/react-router';
-import { VELO_LIST_ID, brandSellsVelo, findShopList, type BrandConfig } from '@cx/brand-contract';
+import { brandSellsVelo, findShopList, type BrandConfig } from '@cx/brand-contract';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import type { LoaderArgs } from './warm';
@@ -64,7 +64,7 @@ export const shopChooseVeloRoute = createRoute({
     if (!brandSellsVelo(args.context.brand)) throw notFound();
     return brandRoute('/shop/choose-velo', 'authentication')(args);
   },
-  loader: (args: LoaderArgs) => loaders().then((m) => m.productList(args, { id: VELO_LIST_ID, bonus: false })),
+  loader: (args: LoaderArgs) => loaders().then((m) => m.chooseVelo(args)),
 });
 
 /** The cart of this brand: signed-in customers only, and it remembers where they came from. */
