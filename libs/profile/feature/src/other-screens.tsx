@@ -1,7 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGE_CONFIRMED, AGE_VERIFIED, describeLoadError, hasTag, type MetafieldLike } from '@cx/shared-session';
+import { useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { AGE_CONFIRMED, AGE_VERIFIED, hasTag, type MetafieldLike } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
 import { toKyivIsoDate } from '@cx/shared-util-format';
+import { ListSkeleton, PageSkeleton } from '@cx/content-ui';
+import { Page } from '@cx/shared-ui';
 import {
   VERIFICATION_REQUEST,
   customerQueryOptions,
@@ -13,43 +15,51 @@ import {
 import { referralsQueryOptions } from '@cx/invite-data-access';
 import { pageQueryOptions } from '@cx/content-data-access';
 import { toast } from '@cx/shell-data-access';
-import { loadable } from './internal/loadable';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';
 import { messages } from './messages';
-import { useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+
+function ReferralData() {
+  const { api, product } = useAppContext();
+  const { data } = useSuspenseQuery(referralsQueryOptions(api, product));
+  return <ReferralView referrals={data.referrals} totalXp={data.totalXp} />;
+}
 
 /** /profile/referral (the query options are invite's, so both screens share one cache entry). */
 export function ReferralScreen() {
   useDocumentTitle(messages.referral.title);
-  const { api, product } = useAppContext();
-  const referrals = useQuery(referralsQueryOptions(api, product));
-  return <ReferralView state={loadable(referrals, describeLoadError)} />;
+  return (
+    <Page as="main" title={messages.referral.title}>
+      <ScreenBoundary fallback={<ListSkeleton rows={3} />} errorTitle={messages.referral.errorTitle}>
+        <ReferralData />
+      </ScreenBoundary>
+    </Page>
+  );
 }
 
-/** /verification. */
 /**
  * The customer only declared their age at /is18: the gate lets them in, but nobody has verified it
  * (staff grant age_verified), so this page still offers the ways to get verified.
  */
-function declaredOnly(tags: string | null | undefined, metafields: readonly MetafieldLike[] | undefined): boolean {
-  if (!metafields || hasTag(tags, AGE_VERIFIED)) return false;
+function declaredOnly(tags: string | null | undefined, metafields: readonly MetafieldLike[]): boolean {
+  if (hasTag(tags, AGE_VERIFIED)) return false;
   return metafields.some((field) => field.key === AGE_CONFIRMED) && !metafields.some((field) => field.key === AGE_VERIFIED);
 }
 
-export function VerificationScreen() {
-  useDocumentTitle(messages.verification.title);
+function VerificationData({ shopifyId }: { shopifyId: number }) {
   const { api, session, product } = useAppContext();
   const navigate = useNavigate();
-  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  const ageVerified = useQuery(session.ageVerifiedQueryOptions());
+  // Whether the age is confirmed, and how: declared only (the record), a request sent (metafields).
+  const [ageVerified, customer, metafields] = useSuspenseQueries({
+    queries: [session.ageVerifiedQueryOptions(), customerQueryOptions(api, product, shopifyId), metafieldsQueryOptions(api, product, shopifyId)],
+  });
+  // The CMS text about the ways to confirm must not hold the status: the intro stands in for it
+  // while it loads, and where there is none (retry: false, it is optional).
   const page = useQuery({ ...pageQueryOptions(api, product, 'verification'), retry: false });
-  const metafields = useQuery({ ...metafieldsQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
-  const customer = useQuery({ ...customerQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
-  const verified = ageVerified.data === true && !declaredOnly(customer.data?.tags, metafields.data);
   return (
     <VerificationView
-      ageVerified={loadable({ ...ageVerified, data: verified }, describeLoadError)}
+      verified={ageVerified.data === true && !declaredOnly(customer.data.tags, metafields.data)}
       page={page.data ? { title: page.data.title, html: page.data.html } : null}
       request={readVerificationRequest(metafields.data)}
       onInternalLink={(path) => void navigate({ href: path })}
@@ -57,20 +67,29 @@ export function VerificationScreen() {
   );
 }
 
-/** /verification/other. */
-export function VerificationOtherScreen() {
-  useDocumentTitle(messages.other.title);
-  const { api, session, product } = useAppContext();
-  const queryClient = useQueryClient();
+/** /verification. */
+export function VerificationScreen() {
+  useDocumentTitle(messages.verification.title);
+  const { session } = useAppContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  const metafields = useQuery({ ...metafieldsQueryOptions(api, product, shopifyId), enabled: shopifyId > 0 });
-  const request = metafields.isSuccess
-    ? ({ status: 'ready', value: readVerificationRequest(metafields.data) } as const)
-    : loadable({ ...metafields, data: null }, describeLoadError);
+  // Signed out (the account guard redirects) there is no record to ask for: the skeleton stays.
+  return (
+    <Page as="main" title={messages.verification.title}>
+      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.verification.errorTitle}>
+        {shopifyId > 0 ? <VerificationData shopifyId={shopifyId} /> : <PageSkeleton />}
+      </ScreenBoundary>
+    </Page>
+  );
+}
+
+function VerificationOtherData({ shopifyId }: { shopifyId: number }) {
+  const { api, product } = useAppContext();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(metafieldsQueryOptions(api, product, shopifyId));
   return (
     <VerificationOtherView
       today={toKyivIsoDate(Date.now())}
-      request={request}
+      request={readVerificationRequest(data)}
       onSubmit={async ({ birthDate, method }) => {
         const { namespace, birthDateKey, requestKey } = VERIFICATION_REQUEST;
         try {
@@ -92,5 +111,20 @@ export function VerificationOtherScreen() {
         toast.success(messages.other.sent);
       }}
     />
+  );
+}
+
+/** /verification/other. */
+export function VerificationOtherScreen() {
+  useDocumentTitle(messages.other.title);
+  const { session } = useAppContext();
+  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
+  // Signed out (the account guard redirects) there is no record to ask for: the skeleton stays.
+  return (
+    <Page as="main" title={messages.other.title}>
+      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.verification.errorTitle}>
+        {shopifyId > 0 ? <VerificationOtherData shopifyId={shopifyId} /> : <PageSkeleton />}
+      </ScreenBoundary>
+    </Page>
   );
 }

@@ -1,27 +1,24 @@
 import { formatPhoneUa } from '@cx/shared-util-format';
 import type { Customer } from '@cx/profile-data-access';
 import { EmailChangeForm } from './email-change-form';
-import { LoadableSection } from './internal/loadable-section';
-import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
 import { useEmailChange, type EmailChangeCalls } from './use-email-change';
 import styles from './profile.module.css';
 
 const t = messages.personal;
 
-/** Name, phone and e-mail, and the e-mail change. */
-export function PersonalSection({ customer, ...calls }: EmailChangeCalls & { customer: Loadable<Customer> }) {
-  // Held here, above the loading states: a refetch that fails and recovers keeps what was typed.
+/**
+ * Name, phone and e-mail, and the e-mail change: the personal section's content once the customer
+ * record is there (the screen's ScreenBoundary around it). A refetch in the background keeps it on
+ * screen, so what was typed into the e-mail change stays.
+ */
+export function PersonalDetails({ customer, ...calls }: EmailChangeCalls & { customer: Customer }) {
   const change = useEmailChange(calls);
   return (
-    <LoadableSection title={t.title} errorTitle={t.errorTitle} data={customer}>
-      {(person) => (
-        <>
-          <PersonalFacts person={person} />
-          <EmailChangeForm change={change} currentEmail={person.email} />
-        </>
-      )}
-    </LoadableSection>
+    <>
+      <PersonalFacts person={customer} />
+      <EmailChangeForm change={change} currentEmail={customer.email} />
+    </>
   );
 }
 

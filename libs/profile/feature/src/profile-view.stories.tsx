@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { LoadErrorView } from '@cx/shared-ui';
 import type { Branch } from '@cx/delivery-data-access';
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
-import { ProfileView } from './profile-view';
+import type { Customer, DeliveryAddress } from '@cx/profile-data-access';
+import { AddressDetails } from './address-section';
+import { SectionSkeleton } from './internal/section-skeleton';
+import { messages } from './messages';
+import { PersonalDetails } from './personal-section';
+import { NewsConsent, ProfileView, VerificationStatus } from './profile-view';
 
 const branches: Branch[] = [1, 3, 12].map((number) => ({
   id: `kyiv-${number}`,
@@ -12,41 +18,46 @@ const branches: Branch[] = [1, 3, 12].map((number) => ({
   meta: { number: String(number) },
 }));
 
+const customer: Customer = {
+  id: 7100000000001,
+  first_name: 'Олена',
+  last_name: 'Коваленко',
+  email: 'olena.demo@example.com',
+  phone: '380671112233',
+  note: null,
+  tags: 'age_verified',
+  orders_count: 3,
+  total_spent: 2000,
+  metafields: [],
+};
+
+const kyivBranch: DeliveryAddress = {
+  type: 1,
+  city: { city_id: 'kyiv', label: 'Київ', province: 'Київська обл.' },
+  branch: { id: 'kyiv-3', label: 'Відділення №3', meta: { number: '3' } },
+};
+
+const saved = async () => undefined;
+
+// The sections' contents, as the screen renders them inside each section's ScreenBoundary.
+const personal = <PersonalDetails customer={customer} onChangeEmail={saved} onConfirmEmail={saved} />;
+const address = (value: DeliveryAddress | null) => (
+  <AddressDetails
+    address={value}
+    searchCities={async (q: string) => POPULAR_CITIES.filter((item) => item.label.startsWith(q))}
+    searchBranches={async (_cityId: string, q: string) => branches.filter((item) => !q || item.meta.number === q)}
+    onSaveAddress={saved}
+  />
+);
+
 const meta = {
   title: 'Profile/Feature/ProfileView',
   component: ProfileView,
   args: {
-    customer: {
-      status: 'ready',
-      value: {
-        id: 7100000000001,
-        first_name: 'Олена',
-        last_name: 'Коваленко',
-        email: 'olena.demo@example.com',
-        phone: '380671112233',
-        note: null,
-        tags: 'age_verified',
-        orders_count: 3,
-        total_spent: 2000,
-        metafields: [],
-      },
-    },
-    address: {
-      status: 'ready',
-      value: {
-        type: 1,
-        city: { city_id: 'kyiv', label: 'Київ', province: 'Київська обл.' },
-        branch: { id: 'kyiv-3', label: 'Відділення №3', meta: { number: '3' } },
-      },
-    },
-    ageVerified: true,
-    newsConsent: true,
-    searchCities: async (q: string) => POPULAR_CITIES.filter((item) => item.label.startsWith(q)),
-    searchBranches: async (_cityId: string, q: string) => branches.filter((item) => !q || item.meta.number === q),
-    onSaveAddress: async () => undefined,
-    onChangeEmail: async () => undefined,
-    onConfirmEmail: async () => undefined,
-    onNewsConsent: async () => undefined,
+    personal,
+    address: address(kyivBranch),
+    verification: <VerificationStatus ageVerified />,
+    preferences: <NewsConsent newsConsent onNewsConsent={saved} />,
   },
 } satisfies Meta<typeof ProfileView>;
 
@@ -56,17 +67,28 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {};
 
 export const NoAddressNotVerified: Story = {
-  args: { address: { status: 'ready', value: null }, ageVerified: false, newsConsent: false },
+  args: {
+    address: address(null),
+    verification: <VerificationStatus ageVerified={false} />,
+    preferences: <NewsConsent newsConsent={false} onNewsConsent={saved} />,
+  },
 };
 
+/** What each section's ScreenBoundary shows while its data loads. */
 export const Loading: Story = {
-  args: { customer: { status: 'loading' }, address: { status: 'loading' }, ageVerified: undefined, newsConsent: undefined },
+  args: {
+    personal: <SectionSkeleton />,
+    address: <SectionSkeleton />,
+    verification: <VerificationStatus />,
+    preferences: <NewsConsent onNewsConsent={saved} />,
+  },
 };
 
+/** Sections that failed say so each on their own, with a retry; the rest of the profile stays. */
 export const Offline: Story = {
   args: {
-    customer: { status: 'error', kind: 'offline', retry: () => undefined },
-    address: { status: 'error', kind: 'offline', retry: () => undefined },
+    personal: <LoadErrorView kind="offline" title={messages.personal.errorTitle} onRetry={() => undefined} />,
+    address: <LoadErrorView kind="offline" title={messages.address.errorTitle} onRetry={() => undefined} />,
   },
 };
 
@@ -81,10 +103,7 @@ export const EditingAddress: Story = {
 
 export const CourierAddress: Story = {
   args: {
-    address: {
-      status: 'ready',
-      value: { type: 2, city: { city_id: 'lviv', label: 'Львів', province: 'Львівська обл.' }, street: 'вул. Городоцька', house: '5', flat: '12' },
-    },
+    address: address({ type: 2, city: { city_id: 'lviv', label: 'Львів', province: 'Львівська обл.' }, street: 'вул. Городоцька', house: '5', flat: '12' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

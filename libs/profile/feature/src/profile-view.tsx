@@ -1,38 +1,32 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, FormAlert, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup } from '@cx/shared-ui';
-import type { Loadable } from './internal/loadable';
-import type { Customer, DeliveryAddress } from '@cx/profile-data-access';
-import { AddressSection } from './address-section';
-import type { AddressFormProps } from './address-form';
 import { messages } from './messages';
-import { PersonalSection } from './personal-section';
 import styles from './profile.module.css';
 import { AppLink } from '@cx/shared-routing';
 
+/**
+ * Each section's content: the screen puts a ScreenBoundary around each (its own skeleton, its own
+ * error with a retry), so one section that fails does not blank the others.
+ */
 export interface ProfileViewProps {
-  customer: Loadable<Customer>;
-  address: Loadable<DeliveryAddress | null>;
-  /** undefined while unknown. */
-  ageVerified?: boolean;
-  /** The news consent metafield; undefined while metafields load. */
-  newsConsent?: boolean;
-  searchCities: AddressFormProps['searchCities'];
-  searchBranches: AddressFormProps['searchBranches'];
-  /** Each rejects with a Ukrainian message; what was typed stays. */
-  onSaveAddress: (address: DeliveryAddress) => Promise<void>;
-  onChangeEmail: (email: string) => Promise<void>;
-  onConfirmEmail: (code: string) => Promise<void>;
-  onNewsConsent: (value: boolean) => Promise<void>;
+  /** PersonalDetails. */
+  personal: ReactNode;
+  /** AddressDetails. */
+  address: ReactNode;
+  /** VerificationStatus. */
+  verification: ReactNode;
+  /** NewsConsent. */
+  preferences: ReactNode;
 }
 
 /** /profile: personal data and e-mail, the delivery address checkout offers, settings, links. */
-export function ProfileView(props: ProfileViewProps) {
+export function ProfileView({ personal, address, verification, preferences }: ProfileViewProps) {
   return (
     <Page as="main" title={messages.title}>
-      <PersonalSection customer={props.customer} onChangeEmail={props.onChangeEmail} onConfirmEmail={props.onConfirmEmail} />
-      <AddressSection {...props} />
-      <VerificationSection ageVerified={props.ageVerified} />
-      <PreferencesSection newsConsent={props.newsConsent} onNewsConsent={props.onNewsConsent} />
+      <PageSection title={messages.personal.title}>{personal}</PageSection>
+      <PageSection title={messages.address.title}>{address}</PageSection>
+      <PageSection title={messages.verification.title}>{verification}</PageSection>
+      <PageSection title={messages.preferences.title}>{preferences}</PageSection>
       <PageSection title={messages.links.title}>
         <List>
           <ListItem title={messages.links.devices} renderLink={(link) => <AppLink to="/my-devices" {...link} />} />
@@ -48,36 +42,40 @@ export function ProfileView(props: ProfileViewProps) {
   );
 }
 
-function VerificationSection({ ageVerified }: { ageVerified?: boolean }) {
+/** Whether the age is confirmed, and the way to /verification; a skeleton while unknown (`undefined`). */
+export function VerificationStatus({ ageVerified }: { ageVerified?: boolean }) {
   const t = messages.verification;
   return (
-    <PageSection title={t.title}>
-      <div className={styles.chosen}>
-        {ageVerified === undefined ? (
-          <SkeletonGroup>
-            <Skeleton variant="text" width={160} />
-          </SkeletonGroup>
-        ) : (
-          <Badge tone={ageVerified ? 'success' : 'neutral'}>{ageVerified ? t.verified : t.notVerified}</Badge>
-        )}
-        <AppLink to="/verification" className={styles.textLink}>
-          {ageVerified === false ? t.open : t.details}
-        </AppLink>
-      </div>
-    </PageSection>
+    <div className={styles.chosen}>
+      {ageVerified === undefined ? (
+        <SkeletonGroup>
+          <Skeleton variant="text" width={160} />
+        </SkeletonGroup>
+      ) : (
+        <Badge tone={ageVerified ? 'success' : 'neutral'}>{ageVerified ? t.verified : t.notVerified}</Badge>
+      )}
+      <AppLink to="/verification" className={styles.textLink}>
+        {ageVerified === false ? t.open : t.details}
+      </AppLink>
+    </div>
   );
 }
 
-function PreferencesSection({
-  newsConsent,
-  onNewsConsent,
-}: Pick<ProfileViewProps, 'newsConsent' | 'onNewsConsent'>) {
+export interface NewsConsentProps {
+  /** The consent metafield; `undefined` while unknown (the switch waits, disabled). */
+  newsConsent?: boolean;
+  /** Rejects with a Ukrainian message; the switch goes back. */
+  onNewsConsent: (value: boolean) => Promise<void>;
+}
+
+/** The consent to news and offers, as a switch that saves at once. */
+export function NewsConsent({ newsConsent, onNewsConsent }: NewsConsentProps) {
   const t = messages.preferences;
   const [pending, setPending] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checked = pending ?? newsConsent ?? false;
   return (
-    <PageSection title={t.title}>
+    <>
       <label className={styles.toggle}>
         <input
           type="checkbox"
@@ -99,6 +97,6 @@ function PreferencesSection({
         <span>{t.news}</span>
       </label>
       <FormAlert>{error}</FormAlert>
-    </PageSection>
+    </>
   );
 }

@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Branch, City } from '@cx/delivery-data-access';
-import type { Customer } from '@cx/profile-data-access';
-import { ProfileView, type ProfileViewProps } from './profile-view';
+import type { Customer, DeliveryAddress } from '@cx/profile-data-access';
+import { AddressDetails, type AddressDetailsProps } from './address-section';
+import { PersonalDetails } from './personal-section';
+import { NewsConsent, ProfileView, VerificationStatus } from './profile-view';
+import type { EmailChangeCalls } from './use-email-change';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';
 
@@ -35,21 +38,35 @@ const customer: Customer = {
   metafields: [],
 };
 
-function renderProfile(overrides: Partial<ProfileViewProps> = {}) {
-  const props: ProfileViewProps = {
-    customer: { status: 'ready', value: customer },
-    address: { status: 'ready', value: null },
-    ageVerified: true,
-    newsConsent: false,
+type ProfileCalls = EmailChangeCalls & Omit<AddressDetailsProps, 'address'> & { onNewsConsent: (value: boolean) => Promise<void> };
+
+/** The profile with every section's content there (what each section's ScreenBoundary shows once loaded). */
+function renderProfile(overrides: Partial<ProfileCalls & { address: DeliveryAddress | null }> = {}) {
+  const { address = null, ...given } = overrides;
+  const props: ProfileCalls = {
     searchCities: vi.fn(async (q: string) => [kyiv, lviv].filter((city) => city.label.startsWith(q))),
     searchBranches: vi.fn(async () => [branch3]),
     onSaveAddress: vi.fn(async () => undefined),
     onChangeEmail: vi.fn(async () => undefined),
     onConfirmEmail: vi.fn(async () => undefined),
     onNewsConsent: vi.fn(async () => undefined),
-    ...overrides,
+    ...given,
   };
-  render(<ProfileView {...props} />);
+  render(
+    <ProfileView
+      personal={<PersonalDetails customer={customer} onChangeEmail={props.onChangeEmail} onConfirmEmail={props.onConfirmEmail} />}
+      address={
+        <AddressDetails
+          address={address}
+          searchCities={props.searchCities}
+          searchBranches={props.searchBranches}
+          onSaveAddress={props.onSaveAddress}
+        />
+      }
+      verification={<VerificationStatus ageVerified />}
+      preferences={<NewsConsent newsConsent={false} onNewsConsent={props.onNewsConsent} />}
+    />,
+  );
   return props;
 }
 
@@ -82,10 +99,7 @@ describe('ProfileView', () => {
 
   it('explains what is missing in a courier address and keeps the input after a failure', async () => {
     const props = renderProfile({
-      address: {
-        status: 'ready',
-        value: { type: 2, city: { city_id: 'lviv', label: 'Львів', province: '' }, street: 'вул. Городоцька', house: '', flat: '' },
-      },
+      address: { type: 2, city: { city_id: 'lviv', label: 'Львів', province: '' }, street: 'вул. Городоцька', house: '', flat: '' },
       onSaveAddress: vi.fn(async () => {
         throw new Error('Немає з’єднання з інтернетом. Перевір мережу та спробуй ще раз.');
       }),
@@ -121,19 +135,19 @@ describe('ProfileView', () => {
 
 describe('verification', () => {
   it('offers the ways to confirm the age when it is not confirmed', () => {
-    render(<VerificationView ageVerified={{ status: 'ready', value: false }} page={null} />);
+    render(<VerificationView verified={false} page={null} />);
     expect(screen.getByRole('link', { name: 'Підтвердити, що мені є 18' })).toHaveAttribute('href', '/is18');
     expect(screen.getByRole('link', { name: 'Інший спосіб' })).toHaveAttribute('href', '/verification/other');
   });
 
   it('says when the age is confirmed', () => {
-    render(<VerificationView ageVerified={{ status: 'ready', value: true }} />);
+    render(<VerificationView verified />);
     expect(screen.getByRole('status')).toHaveTextContent('Вік підтверджено');
   });
 
   it('takes a request only from an adult with a chosen way', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<VerificationOtherView today="2026-11-22" request={{ status: 'ready', value: null }} onSubmit={onSubmit} />);
+    render(<VerificationOtherView today="2026-11-22" request={null} onSubmit={onSubmit} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Дата народження'), '2010-05-01');
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
@@ -151,15 +165,8 @@ describe('ReferralView', () => {
   it('lists invited friends with their status and the XP total', () => {
     render(
       <ReferralView
-        state={{
-          status: 'ready',
-          value: {
-            totalXp: 300,
-            referrals: [
-              { id: '1', name: 'Андрій М.', joined_at: '2026-10-22T10:00:00Z', status: 'rewarded', reward_xp: 300 },
-            ],
-          },
-        }}
+        totalXp={300}
+        referrals={[{ id: '1', name: 'Андрій М.', joined_at: '2026-10-22T10:00:00Z', status: 'rewarded', reward_xp: 300 }]}
       />,
     );
     const item = within(screen.getByRole('list', { name: 'Запрошені друзі' })).getByRole('listitem');

@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ListSkeleton } from '@cx/content-ui';
+import { LoadErrorView, Page } from '@cx/shared-ui';
 import { ReferralView } from './referral-view';
+import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/ReferralView',
   component: ReferralView,
+  // The screen's page around the data part.
+  decorators: [
+    (Story) => (
+      <Page as="main" title={messages.referral.title}>
+        <Story />
+      </Page>
+    ),
+  ],
   args: {
-    state: {
-      status: 'ready',
-      value: {
-        totalXp: 300,
-        referrals: [
-          { id: '2', name: 'Ірина С.', joined_at: '2026-11-17T10:00:00Z', status: 'registered', reward_xp: 0 },
-          { id: '3', name: 'Максим Т.', joined_at: '2026-11-19T10:00:00Z', status: 'ordered', reward_xp: 0 },
-          { id: '1', name: 'Андрій М.', joined_at: '2026-10-22T10:00:00Z', status: 'rewarded', reward_xp: 300 },
-        ],
-      },
-    },
+    totalXp: 300,
+    referrals: [
+      { id: '2', name: 'Ірина С.', joined_at: '2026-11-17T10:00:00Z', status: 'registered', reward_xp: 0 },
+      { id: '3', name: 'Максим Т.', joined_at: '2026-11-19T10:00:00Z', status: 'ordered', reward_xp: 0 },
+      { id: '1', name: 'Андрій М.', joined_at: '2026-10-22T10:00:00Z', status: 'rewarded', reward_xp: 300 },
+    ],
   },
 } satisfies Meta<typeof ReferralView>;
 
@@ -23,6 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Friends: Story = {};
-export const Empty: Story = { args: { state: { status: 'ready', value: { totalXp: 0, referrals: [] } } } };
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Failed: Story = { args: { state: { status: 'error', kind: 'unavailable', retry: () => undefined } } };
+export const Empty: Story = { args: { totalXp: 0, referrals: [] } };
+// What the screen's ScreenBoundary shows while the friends load, and when they fail.
+export const Loading: Story = { render: () => <ListSkeleton rows={3} /> };
+export const Failed: Story = {
+  render: () => <LoadErrorView kind="unavailable" title={messages.referral.errorTitle} onRetry={() => undefined} />,
+};

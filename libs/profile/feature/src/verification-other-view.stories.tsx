@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { Page } from '@cx/shared-ui';
 import { VerificationOtherView } from './verification-view';
+import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/VerificationOtherView',
   component: VerificationOtherView,
-  args: { today: '2026-11-22', request: { status: 'ready', value: null }, onSubmit: async () => undefined },
+  // The screen's page around the data part.
+  decorators: [
+    (Story) => (
+      <Page as="main" title={messages.other.title}>
+        <Story />
+      </Page>
+    ),
+  ],
+  args: { today: '2026-11-22', request: null, onSubmit: async () => undefined },
 } satisfies Meta<typeof VerificationOtherView>;
 
 export default meta;
@@ -23,5 +33,5 @@ export const Underage: Story = {
 };
 
 export const Sent: Story = {
-  args: { request: { status: 'ready', value: { method: 'call', birthDate: '1990-05-01', requestedAt: '2026-11-20T10:00:00Z' } } },
+  args: { request: { method: 'call', birthDate: '1990-05-01', requestedAt: '2026-11-20T10:00:00Z' } },
 };

@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageSkeleton } from '@cx/content-ui';
+import { LoadErrorView, Page } from '@cx/shared-ui';
 import { VerificationView } from './verification-view';
+import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/VerificationView',
   component: VerificationView,
+  // The screen's page around the data part.
+  decorators: [
+    (Story) => (
+      <Page as="main" title={messages.verification.title}>
+        <Story />
+      </Page>
+    ),
+  ],
   args: {
-    ageVerified: { status: 'ready', value: false },
+    verified: false,
     page: {
       title: 'Підтвердження віку',
       html: '<p>Застосунок доступний лише повнолітнім. Підтвердь вік за документом у фірмовому магазині або через онлайн-перевірку.</p><ul><li>Паспорт або ID-картка</li><li>Водійське посвідчення</li></ul>',
@@ -20,5 +31,9 @@ export const NotVerified: Story = {};
 export const RequestPending: Story = {
   args: { request: { method: 'store', birthDate: '1990-05-01', requestedAt: '2026-11-20T10:00:00Z' } },
 };
-export const Verified: Story = { args: { ageVerified: { status: 'ready', value: true } } };
-export const Loading: Story = { args: { ageVerified: { status: 'loading' } } };
+export const Verified: Story = { args: { verified: true } };
+// What the screen's ScreenBoundary shows while the status loads, and when it fails.
+export const Loading: Story = { render: () => <PageSkeleton /> };
+export const Failed: Story = {
+  render: () => <LoadErrorView kind="unavailable" title={messages.verification.errorTitle} onRetry={() => undefined} />,
+};

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CheckIcon, FormAlert, LoadErrorView, Page, TextField, useBusyAction } from '@cx/shared-ui';
-import { HtmlContent, PageSkeleton } from '@cx/content-ui';
+import { Badge, Button, Card, CheckIcon, FormAlert, TextField, useBusyAction } from '@cx/shared-ui';
+import { HtmlContent } from '@cx/content-ui';
 import { formatDate } from '@cx/shared-util-format';
 import { checkBirthDate, type VerificationMethod, type VerificationRequest } from '@cx/profile-data-access';
-import type { Loadable } from './internal/loadable';
 import { messages } from './messages';
 import { VerificationMethodField } from './verification-method-field';
 import { IS18_PATH, VERIFICATION_OTHER_PATH } from './verification-paths';
@@ -12,7 +11,8 @@ import styles from './profile.module.css';
 import { useLinkClick } from '@cx/shared-routing';
 
 export interface VerificationViewProps {
-  ageVerified: Loadable<boolean>;
+  /** Whether the age is confirmed (by staff, not only declared at /is18). */
+  verified: boolean;
   /** The CMS page `verification`, sanitized; null when there is none. */
   page?: { title: string; html: string } | null;
   /** A request sent through /verification/other, if any. */
@@ -20,67 +20,64 @@ export interface VerificationViewProps {
   onInternalLink?: (path: string) => void;
 }
 
-/** /verification: whether the age is confirmed, and the ways to confirm it. */
-export function VerificationView({ ageVerified, page, request, onInternalLink }: VerificationViewProps) {
+/**
+ * The data part of /verification: whether the age is confirmed, and the ways to confirm it (the
+ * screen puts it in its page, inside a ScreenBoundary).
+ */
+export function VerificationView({ verified, page, request, onInternalLink }: VerificationViewProps) {
   const t = messages.verification;
   const linkClick = useLinkClick();
+  if (verified) {
+    return (
+      <Card variant="outlined" className={styles.verified} role="status">
+        <CheckIcon size={24} />
+        <div>
+          <p className={styles.chosenValue}>{t.verified}</p>
+          <p className={styles.muted}>{t.verifiedText}</p>
+        </div>
+      </Card>
+    );
+  }
   return (
-    <Page as="main" title={t.title}>
-      {ageVerified.status === 'loading' ? <PageSkeleton /> : null}
-      {ageVerified.status === 'error' ? (
-        <LoadErrorView kind={ageVerified.kind} onRetry={ageVerified.retry} title={t.errorTitle} />
-      ) : null}
-      {ageVerified.status === 'ready' && ageVerified.value ? (
-        <Card variant="outlined" className={styles.verified} role="status">
-          <CheckIcon size={24} />
-          <div>
-            <p className={styles.chosenValue}>{t.verified}</p>
-            <p className={styles.muted}>{t.verifiedText}</p>
-          </div>
+    <>
+      <Badge tone="neutral">{t.notVerified}</Badge>
+      {request ? (
+        <Card variant="outlined" padding="sm" role="status">
+          {t.pending(formatDate(request.requestedAt))}
         </Card>
       ) : null}
-      {ageVerified.status === 'ready' && !ageVerified.value ? (
-        <>
-          <Badge tone="neutral">{t.notVerified}</Badge>
-          {request ? (
-            <Card variant="outlined" padding="sm" role="status">
-              {t.pending(formatDate(request.requestedAt))}
-            </Card>
-          ) : null}
-          {page ? (
-            <HtmlContent sanitizedHtml={page.html} onInternalLink={onInternalLink} />
-          ) : (
-            <p className={styles.muted}>{t.intro}</p>
-          )}
-          <div className={styles.stack}>
-            <Button href={IS18_PATH} onClick={linkClick(IS18_PATH)} fullWidth>
-              {t.confirm}
-            </Button>
-            <Button
-              href={VERIFICATION_OTHER_PATH}
-              onClick={linkClick(VERIFICATION_OTHER_PATH)}
-              variant="secondary"
-              fullWidth
-            >
-              {t.other}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Page>
+      {page ? <HtmlContent sanitizedHtml={page.html} onInternalLink={onInternalLink} /> : <p className={styles.muted}>{t.intro}</p>}
+      <div className={styles.stack}>
+        <Button href={IS18_PATH} onClick={linkClick(IS18_PATH)} fullWidth>
+          {t.confirm}
+        </Button>
+        <Button href={VERIFICATION_OTHER_PATH} onClick={linkClick(VERIFICATION_OTHER_PATH)} variant="secondary" fullWidth>
+          {t.other}
+        </Button>
+      </div>
+    </>
   );
 }
 
 export interface VerificationOtherViewProps {
   /** YYYY-MM-DD in Kyiv. */
   today: string;
-  request: Loadable<VerificationRequest | null>;
+  /** The request already sent, if any (then there is nothing to fill in). */
+  request: VerificationRequest | null;
   /** Rejects with a Ukrainian message; what was typed stays. */
   onSubmit: (input: { birthDate: string; method: VerificationMethod }) => Promise<void>;
 }
 
-/** /verification/other: a request to confirm the age in a store, online or by a call. */
+/**
+ * The data part of /verification/other: a request to confirm the age in a store, online or by a
+ * call, or the one already sent (the screen puts it in its page, inside a ScreenBoundary).
+ */
 export function VerificationOtherView({ today, request, onSubmit }: VerificationOtherViewProps) {
+  if (request) return <VerificationRequestSent request={request} />;
+  return <VerificationRequestForm today={today} onSubmit={onSubmit} />;
+}
+
+function VerificationRequestForm({ today, onSubmit }: Omit<VerificationOtherViewProps, 'request'>) {
   const t = messages.other;
   const [birthDate, setBirthDate] = useState('');
   const [method, setMethod] = useState<VerificationMethod | null>(null);
@@ -100,32 +97,23 @@ export function VerificationOtherView({ today, request, onSubmit }: Verification
   };
 
   return (
-    <Page as="main" title={t.title}>
-      {request.status === 'loading' ? <PageSkeleton /> : null}
-      {request.status === 'error' ? (
-        <LoadErrorView kind={request.kind} onRetry={request.retry} title={messages.verification.errorTitle} />
-      ) : null}
-      {request.status === 'ready' && request.value ? <VerificationRequestSent request={request.value} /> : null}
-      {request.status === 'ready' && !request.value ? (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <p className={styles.muted}>{t.intro}</p>
-          <TextField
-            label={t.birthDate}
-            type="date"
-            max={today}
-            autoComplete="bday"
-            value={birthDate}
-            error={errors.birthDate}
-            onChange={(event) => setBirthDate(event.target.value)}
-          />
-          <VerificationMethodField value={method} onChange={setMethod} error={errors.method} />
-          <FormAlert>{formError}</FormAlert>
-          <Button type="submit" fullWidth loading={busy}>
-            {t.submit}
-          </Button>
-        </form>
-      ) : null}
-    </Page>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.muted}>{t.intro}</p>
+      <TextField
+        label={t.birthDate}
+        type="date"
+        max={today}
+        autoComplete="bday"
+        value={birthDate}
+        error={errors.birthDate}
+        onChange={(event) => setBirthDate(event.target.value)}
+      />
+      <VerificationMethodField value={method} onChange={setMethod} error={errors.method} />
+      <FormAlert>{formError}</FormAlert>
+      <Button type="submit" fullWidth loading={busy}>
+        {t.submit}
+      </Button>
+    </form>
   );
 }
 

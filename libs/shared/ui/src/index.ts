@@ -49,7 +49,7 @@ export { BottomBarButton } from './layout/bottom-bar-button';
 export { Inline, Stack } from './layout/stack';
 export { List, ListItem, type ListItemLinkProps } from './list-item/list-item';
 export { LoadBoundary } from './load-boundary/load-boundary';
-export { LoadErrorView, type LoadErrorKind } from './load-boundary/load-error';
+export { LoadErrorView } from './load-boundary/load-error';
 export { showsCaughtErrors } from './load-boundary/shown-errors';
 export { Notice } from './notice/notice';
 export { OfflineNotice } from './notice/offline-notice';

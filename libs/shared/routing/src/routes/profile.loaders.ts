@@ -3,15 +3,22 @@ import { warm, type LoaderArgs } from './warm';
 
 const profile = () => import('@cx/profile-data-access');
 
-export async function profileOverview({ context }: LoaderArgs) {
+/** The customer record and its metafields, when someone is signed in. */
+async function customerRecord({ context }: LoaderArgs) {
+  const ids = context.session.getCustomerIds();
+  if (!ids) return;
+  const { customerQueryOptions, metafieldsQueryOptions } = await profile();
+  const { api, brand, queryClient } = context;
+  warm(() => queryClient.ensureQueryData(customerQueryOptions(api, brand.productKey, ids.shopifyId)));
+  warm(() => queryClient.ensureQueryData(metafieldsQueryOptions(api, brand.productKey, ids.shopifyId)));
+}
+
+export async function profileOverview(args: LoaderArgs) {
   const data = await profile();
-  const { api, brand, queryClient, session } = context;
-  const ids = session.getCustomerIds();
-  if (ids) {
-    warm(() => queryClient.ensureQueryData(data.customerQueryOptions(api, brand.productKey, ids.shopifyId)));
-    warm(() => queryClient.ensureQueryData(data.metafieldsQueryOptions(api, brand.productKey, ids.shopifyId)));
-  }
+  const { api, brand, queryClient, session } = args.context;
+  await customerRecord(args);
   warm(() => queryClient.ensureQueryData(data.deliveryAddressQueryOptions(api, brand.productKey)));
+  warm(() => queryClient.ensureQueryData(session.ageVerifiedQueryOptions()));
   warm(() => data.ensureVeloId({ api }));
 }
 
@@ -20,10 +27,11 @@ export async function profileReferral({ context }: LoaderArgs) {
   warm(() => context.queryClient.ensureQueryData(referralsQueryOptions(context.api, context.brand.productKey)));
 }
 
+/** The status reads the age check, the record (declared only?) and its metafields (a request sent?). */
 export async function verification(args: LoaderArgs) {
   const { context } = args;
   warm(() => context.queryClient.ensureQueryData(context.session.ageVerifiedQueryOptions()));
-  await page('verification', args);
+  await Promise.all([customerRecord(args), page('verification', args)]);
 }
 
 export async function verificationOther({ context }: LoaderArgs) {

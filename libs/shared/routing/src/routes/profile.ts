@@ -1,6 +1,7 @@
 // Profile: /profile (contacts, e-mail change, the delivery address checkout offers,
 // metafields), /profile/referral, /verification and /verification/other. Data-access code is
-// imported lazily in the loaders; the screens own loading and errors.
+// imported lazily in the loaders, which start the screens' queries; each screen (on /profile, each
+// section) shows its own skeleton and error in a ScreenBoundary.
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { middleware } from '../guards/middleware';
