@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { AGE_CONFIRMED, AGE_VERIFIED, hasTag, type MetafieldLike } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
@@ -67,19 +68,26 @@ function VerificationData({ shopifyId }: { shopifyId: number }) {
   );
 }
 
-/** /verification. */
-export function VerificationScreen() {
-  useDocumentTitle(messages.verification.title);
+/**
+ * A verification screen: its page, and inside its ScreenBoundary the data part for the signed-in
+ * customer. Signed out (the account guard redirects) there is no record to ask for: the skeleton stays.
+ */
+function VerificationPage({ title, data }: { title: string; data: (shopifyId: number) => ReactNode }) {
+  useDocumentTitle(title);
   const { session } = useAppContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  // Signed out (the account guard redirects) there is no record to ask for: the skeleton stays.
   return (
-    <Page as="main" title={messages.verification.title}>
+    <Page as="main" title={title}>
       <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.verification.errorTitle}>
-        {shopifyId > 0 ? <VerificationData shopifyId={shopifyId} /> : <PageSkeleton />}
+        {shopifyId > 0 ? data(shopifyId) : <PageSkeleton />}
       </ScreenBoundary>
     </Page>
   );
+}
+
+/** /verification. */
+export function VerificationScreen() {
+  return <VerificationPage title={messages.verification.title} data={(shopifyId) => <VerificationData shopifyId={shopifyId} />} />;
 }
 
 function VerificationOtherData({ shopifyId }: { shopifyId: number }) {
@@ -116,15 +124,5 @@ function VerificationOtherData({ shopifyId }: { shopifyId: number }) {
 
 /** /verification/other. */
 export function VerificationOtherScreen() {
-  useDocumentTitle(messages.other.title);
-  const { session } = useAppContext();
-  const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
-  // Signed out (the account guard redirects) there is no record to ask for: the skeleton stays.
-  return (
-    <Page as="main" title={messages.other.title}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.verification.errorTitle}>
-        {shopifyId > 0 ? <VerificationOtherData shopifyId={shopifyId} /> : <PageSkeleton />}
-      </ScreenBoundary>
-    </Page>
-  );
+  return <VerificationPage title={messages.other.title} data={(shopifyId) => <VerificationOtherData shopifyId={shopifyId} />} />;
 }

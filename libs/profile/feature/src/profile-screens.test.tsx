@@ -7,6 +7,7 @@ import type { ScreenMap } from '@cx/shared-routing';
 import { renderRoutes } from '@cx/shared-routing/testing';
 import { ProfileScreen } from './profile-screen';
 import { ReferralScreen, VerificationScreen } from './other-screens';
+import { customer } from './testing/fixtures';
 
 // Whole screens through the router and lazy loaders: allow a busy machine more than 1 s per step.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,18 +15,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const brand = { id: 'glo', productKey: 'glo', displayName: 'glo', hiddenRoutes: [] } as unknown as BrandConfig;
 
-const customer = {
-  id: 1,
-  first_name: 'Олена',
-  last_name: 'Коваленко',
-  email: 'olena@example.com',
-  phone: '380671112233',
-  note: null,
-  tags: '',
-  orders_count: 0,
-  total_spent: 0,
-  metafields: [],
-};
+// Declared at /is18 only: the record carries no age_verified tag.
+const record = { ...customer, id: 1, tags: '' };
 
 const screens: Partial<ScreenMap> = {
   '/_account/profile': async () => ProfileScreen,
@@ -44,8 +35,8 @@ function backend(answers: Record<string, Answer>, failing: (path: string) => boo
   });
 }
 
-const record: Record<string, Answer> = {
-  '/api/user/get-user': () => jsonResponse({ customer }),
+const answers: Record<string, Answer> = {
+  '/api/user/get-user': () => jsonResponse({ customer: record }),
   '/api/user/get-metafields': () => jsonResponse({ metafields: [] }),
   '/api/x/profile/delivery-address': () => jsonResponse({ address: null }),
 };
@@ -56,7 +47,7 @@ describe('ProfileScreen', () => {
     renderRoutes('/profile', {
       screens,
       brand,
-      api: backend(record, (path) => addressDown && path === '/api/x/profile/delivery-address'),
+      api: backend(answers, (path) => addressDown && path === '/api/x/profile/delivery-address'),
     });
     expect(await screen.findByText('Олена Коваленко')).toBeVisible();
     const address = screen.getByRole('region', { name: 'Адреса доставки' });
@@ -79,7 +70,7 @@ describe('VerificationScreen', () => {
     renderRoutes('/verification', {
       screens,
       brand,
-      api: backend({ ...record, '/api/user/get-metafields': () => jsonResponse({ metafields }) }),
+      api: backend({ ...answers, '/api/user/get-metafields': () => jsonResponse({ metafields }) }),
     });
     expect(await screen.findByText('Вік ще не підтверджено')).toBeVisible();
     expect(screen.getByText(/Заявку надіслано 20\.11\.2026/)).toBeVisible();
@@ -89,7 +80,7 @@ describe('VerificationScreen', () => {
 
 describe('ReferralScreen', () => {
   it('says the friends did not load, with a retry, under the screen title', async () => {
-    renderRoutes('/profile/referral', { screens, brand, api: backend(record, (path) => path === '/api/user/get-referrals') });
+    renderRoutes('/profile/referral', { screens, brand, api: backend(answers, (path) => path === '/api/user/get-referrals') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Запрошені друзі' })).toBeVisible();
     expect(await screen.findByText('Не вдалося завантажити запрошених друзів')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();

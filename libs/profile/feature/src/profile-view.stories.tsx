@@ -3,12 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LoadErrorView } from '@cx/shared-ui';
 import type { Branch } from '@cx/delivery-data-access';
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
-import type { Customer, DeliveryAddress } from '@cx/profile-data-access';
+import type { DeliveryAddress } from '@cx/profile-data-access';
 import { AddressDetails } from './address-section';
 import { SectionSkeleton } from './internal/section-skeleton';
 import { messages } from './messages';
 import { PersonalDetails } from './personal-section';
 import { NewsConsent, ProfileView, VerificationStatus } from './profile-view';
+import { customer } from './testing/fixtures';
 
 const branches: Branch[] = [1, 3, 12].map((number) => ({
   id: `kyiv-${number}`,
@@ -17,19 +18,6 @@ const branches: Branch[] = [1, 3, 12].map((number) => ({
   address: `вул. Хрещатик, ${number * 2}`,
   meta: { number: String(number) },
 }));
-
-const customer: Customer = {
-  id: 7100000000001,
-  first_name: 'Олена',
-  last_name: 'Коваленко',
-  email: 'olena.demo@example.com',
-  phone: '380671112233',
-  note: null,
-  tags: 'age_verified',
-  orders_count: 3,
-  total_spent: 2000,
-  metafields: [],
-};
 
 const kyivBranch: DeliveryAddress = {
   type: 1,

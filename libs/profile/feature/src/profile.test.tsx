@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Branch, City } from '@cx/delivery-data-access';
-import type { Customer, DeliveryAddress } from '@cx/profile-data-access';
+import type { DeliveryAddress } from '@cx/profile-data-access';
 import { AddressDetails, type AddressDetailsProps } from './address-section';
 import { PersonalDetails } from './personal-section';
 import { NewsConsent, ProfileView, VerificationStatus } from './profile-view';
 import type { EmailChangeCalls } from './use-email-change';
+import { customer } from './testing/fixtures';
 import { ReferralView } from './referral-view';
 import { VerificationOtherView, VerificationView } from './verification-view';
 
@@ -24,19 +25,6 @@ const kyiv: City = {
 };
 const lviv: City = { ...kyiv, city_id: 'lviv', label: 'Львів', province: 'Львівська обл.' };
 const branch3: Branch = { id: 'kyiv-3', city_id: 'kyiv', label: 'Відділення №3', address: 'вул. Хрещатик, 22', meta: { number: '3' } };
-
-const customer: Customer = {
-  id: 7100000000001,
-  first_name: 'Олена',
-  last_name: 'Коваленко',
-  email: 'olena@example.com',
-  phone: '380671112233',
-  note: null,
-  tags: 'age_verified',
-  orders_count: 3,
-  total_spent: 2000,
-  metafields: [],
-};
 
 type ProfileCalls = EmailChangeCalls & Omit<AddressDetailsProps, 'address'> & { onNewsConsent: (value: boolean) => Promise<void> };
 

@@ -4,6 +4,7 @@ import { ChooseVeloScreen } from './choose-velo-screen';
 import { FavoriteScreen } from './favorite-screen';
 import { device, sticks, velo, veloIce } from './testing/catalogue';
 import { ShopHarness } from './testing/shop-harness';
+import { showsLoadError } from './testing/load-error-play';
 
 const meta = {
   title: 'Shop/Feature/Favorite',
@@ -26,13 +27,7 @@ export const Empty: Story = { args: { favorites: [] } };
 export const Loading: Story = { args: { backend: { hang: true } } };
 
 /** The starred products fail to load: the catalogue's words with a retry. */
-export const Failed: Story = {
-  args: { backend: { fail: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Перевір з’єднання з інтернетом і спробуй ще раз.')).toBeVisible();
-  },
-};
+export const Failed: Story = { args: { backend: { fail: true } }, play: showsLoadError };
 
 /** /shop/choose-velo with the server granting an offer of two gifts. */
 export const ChooseVeloGift: Story = {

@@ -4,6 +4,7 @@ import type { BrandConfig } from '@cx/brand-contract';
 import { ProductScreen } from './product-screen';
 import { cap, device, sticks } from './testing/catalogue';
 import { ShopHarness } from './testing/shop-harness';
+import { showsLoadError } from './testing/load-error-play';
 
 const productPath = (bonus: boolean, id: number) => (brand: BrandConfig) => {
   const list = brand.shopLists.find((item) => item.bonus === bonus) ?? brand.shopLists[0];
@@ -46,14 +47,7 @@ export const NotFound: Story = {
 };
 
 /** Any other failure: the catalogue's words with a retry, in the page. */
-export const Failed: Story = {
-  args: { backend: { fail: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Не вдалося завантажити')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
-  },
-};
+export const Failed: Story = { args: { backend: { fail: true } }, play: showsLoadError };
 
 /** Adding announces the new count and shows it beside the cart link. */
 export const AddToCart: Story = {
