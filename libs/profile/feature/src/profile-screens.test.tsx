@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createFakeApi, jsonResponse } from '@cx/content-data-access/testing';
@@ -8,10 +8,6 @@ import { renderRoutes } from '@cx/shared-routing/testing';
 import { ProfileScreen } from './profile-screen';
 import { ReferralScreen, VerificationScreen } from './other-screens';
 import { customer } from './testing/fixtures';
-
-// Whole screens through the router and lazy loaders: allow a busy machine more than 1 s per step.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const brand = { id: 'glo', productKey: 'glo', displayName: 'glo', hiddenRoutes: [] } as unknown as BrandConfig;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { LoadErrorView } from '@cx/shared-ui';
 import type { Branch } from '@cx/delivery-data-access';
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
@@ -81,8 +81,7 @@ export const Offline: Story = {
 };
 
 export const EditingAddress: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Змінити адресу' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Змінити відділення' }));
     await expect(await canvas.findByRole('button', { name: /Відділення №12/ })).toBeVisible();
@@ -93,8 +92,7 @@ export const CourierAddress: Story = {
   args: {
     address: address({ type: 2, city: { city_id: 'lviv', label: 'Львів', province: 'Львівська обл.' }, street: 'вул. Городоцька', house: '5', flat: '12' }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Змінити адресу' }));
     await expect(canvas.getByLabelText('Вулиця')).toHaveValue('вул. Городоцька');
   },

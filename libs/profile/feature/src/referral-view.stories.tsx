@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListSkeleton } from '@cx/content-ui';
-import { LoadErrorView, Page } from '@cx/shared-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { withPage } from '@cx/shared-ui/testing';
 import { ReferralView } from './referral-view';
 import { messages } from './messages';
 
@@ -8,13 +9,8 @@ const meta = {
   title: 'Profile/Feature/ReferralView',
   component: ReferralView,
   // The screen's page around the data part.
-  decorators: [
-    (Story) => (
-      <Page as="main" title={messages.referral.title}>
-        <Story />
-      </Page>
-    ),
-  ],
+  decorators: [withPage],
+  parameters: { pageTitle: messages.referral.title },
   args: {
     totalXp: 300,
     referrals: [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { Page } from '@cx/shared-ui';
+import { expect, userEvent } from 'storybook/test';
+import { withPage } from '@cx/shared-ui/testing';
 import { VerificationOtherView } from './verification-view';
 import { messages } from './messages';
 
@@ -8,13 +8,8 @@ const meta = {
   title: 'Profile/Feature/VerificationOtherView',
   component: VerificationOtherView,
   // The screen's page around the data part.
-  decorators: [
-    (Story) => (
-      <Page as="main" title={messages.other.title}>
-        <Story />
-      </Page>
-    ),
-  ],
+  decorators: [withPage],
+  parameters: { pageTitle: messages.other.title },
   args: { today: '2026-11-22', request: null, onSubmit: async () => undefined },
 } satisfies Meta<typeof VerificationOtherView>;
 
@@ -24,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {};
 
 export const Underage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Дата народження'), '2012-01-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Надіслати заявку' }));
     await expect(canvas.getByText(/18 років або більше/)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageSkeleton } from '@cx/content-ui';
-import { LoadErrorView, Page } from '@cx/shared-ui';
+import { LoadErrorView } from '@cx/shared-ui';
+import { withPage } from '@cx/shared-ui/testing';
 import { VerificationView } from './verification-view';
 import { messages } from './messages';
 
@@ -8,13 +9,8 @@ const meta = {
   title: 'Profile/Feature/VerificationView',
   component: VerificationView,
   // The screen's page around the data part.
-  decorators: [
-    (Story) => (
-      <Page as="main" title={messages.verification.title}>
-        <Story />
-      </Page>
-    ),
-  ],
+  decorators: [withPage],
+  parameters: { pageTitle: messages.verification.title },
   args: {
     verified: false,
     page: {

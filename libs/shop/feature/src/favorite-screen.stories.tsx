@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ChooseVeloScreen } from './choose-velo-screen';
 import { FavoriteScreen } from './favorite-screen';
 import { device, sticks, velo, veloIce } from './testing/catalogue';
@@ -43,8 +43,7 @@ export const ChooseVeloGift: Story = {
 /** The server grants no gift now: said in its own words, with nothing to choose. */
 export const ChooseVeloNoGift: Story = {
   args: { ...ChooseVeloGift.args, backend: { anyList: [velo, veloIce], giftsAvailable: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Подарунок недоступний')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Обери подарунок VELO' })).toBeNull();
   },

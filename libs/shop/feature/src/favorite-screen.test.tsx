@@ -1,4 +1,3 @@
-import './testing/slow-machine';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

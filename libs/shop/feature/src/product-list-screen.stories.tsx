@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ProductListScreen } from './product-list-screen';
 import { cap, device, sticks, velo, veloIce } from './testing/catalogue';
 import { ShopHarness } from './testing/shop-harness';
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /glo hyper pro/ })).toBeVisible();
   },
 };

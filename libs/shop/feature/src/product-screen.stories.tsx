@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { BrandConfig } from '@cx/brand-contract';
 import { ProductScreen } from './product-screen';
 import { cap, device, sticks } from './testing/catalogue';
@@ -41,8 +41,8 @@ export const Loading: Story = { args: { backend: { hang: true } } };
 /** A product the shop does not know: the 404 page, not the failure's message. */
 export const NotFound: Story = {
   args: { path: productPath(false, 999) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
   },
 };
 
@@ -51,8 +51,7 @@ export const Failed: Story = { args: { backend: { fail: true } }, play: showsLoa
 
 /** Adding announces the new count and shows it beside the cart link. */
 export const AddToCart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByTestId('add-to-cart'));
     await expect(canvas.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '1');
   },
