@@ -27,6 +27,7 @@ export {
   ArrowLeftIcon,
   BellIcon,
   CartIcon,
+  CatalogueIcon,
   CheckIcon,
   CloseIcon,
   ExternalIcon,

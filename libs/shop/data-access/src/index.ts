@@ -29,20 +29,13 @@ export { parseCart } from './cart-schema';
 export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart } from './cart-summary';
 export { cartQuoteQueryOptions, quoteRequestOf, type CartQuote } from './cart-quote';
 export {
-  MEMBER_PROMO_MARKER,
-  MEMBER_PROMO_MIN_LENGTH,
-  VELO_PROMO_CODE,
-  VELO_PROMO_PERCENT,
   activePromoCodes,
   applyPromoCode,
   checkPromoCode,
-  normalizePromoCode,
   promoDiscount,
-  promoKind,
   removePromoCode,
   type PromoCheck,
   type PromoContext,
-  type PromoKind,
   type PromoRefusal,
 } from './promo';
 export {

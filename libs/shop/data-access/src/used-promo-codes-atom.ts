@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import { brandKey, type StorageBrand } from '@cx/shared-util-storage';
-import { normalizePromoCode } from './promo';
+import { normalizePromoCode } from '@cx/shared-util-pricing';
 import { validatedLocalStorage } from './persisted-storage';
 
 /** Local-storage key of the codes this customer used in orders of the brand (`used-promo-codes:ogo`). */
