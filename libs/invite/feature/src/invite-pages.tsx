@@ -17,7 +17,7 @@ import { formatXp } from '@cx/shared-util-format';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
 import styles from './invite.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
 
 function CmsHtml({ pageId }: { pageId: InvitePageId }) {
   const { api, product } = useAppContext();
@@ -154,13 +154,13 @@ function InviteFaq() {
 
 /** /invite-friend/faq: the FAQ entries of the invite topic. */
 export function InviteFaqScreen() {
-  useDocumentTitle(messages.pages.faq);
   return (
-    <Page as="main" title={messages.pages.faq}>
-      <ScreenBoundary fallback={<ListSkeleton rows={5} />} errorTitle={messages.page.loadError}>
-        <InviteFaq />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.pages.faq}
+      fallback={<ListSkeleton rows={5} />}
+      errorTitle={messages.page.loadError}
+      content={<InviteFaq />}
+    />
   );
 }
 

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { marathonQuizQueryOptions, submitQuizMutationOptions } from '@cx/marathon-data-access';
 import { PageSkeleton } from '@cx/content-ui';
-import { Page } from '@cx/shared-ui';
+
 import { track } from '@cx/analytics-data-access';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 import { messages } from './messages';
 import { QuizView } from './quiz-view';
 
 /** /marathon/quiz: the questions one at a time, then the result. */
 export function QuizScreen() {
-  useDocumentTitle(messages.quizTitle);
   return (
-    <Page as="main" title={messages.quizTitle}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
-        <QuizLoaded />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.quizTitle}
+      fallback={<PageSkeleton />}
+      errorTitle={messages.loadError}
+      content={<QuizLoaded />}
+    />
   );
 }
 

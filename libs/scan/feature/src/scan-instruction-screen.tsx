@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { pageQueryOptions } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
-import { Button, Page } from '@cx/shared-ui';
+import { Button } from '@cx/shared-ui';
 import { messages } from './messages';
-import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext, useLinkClick } from '@cx/shared-routing';
 
 function Instruction() {
   const { api, product } = useAppContext();
@@ -16,15 +16,16 @@ function Instruction() {
 /** /scan/instruction: the CMS page `scan-instruction`. */
 export function ScanInstructionScreen() {
   const link = useLinkClick();
-  useDocumentTitle(messages.instruction.title);
   return (
-    <Page as="main" title={messages.instruction.title}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.instruction.loadError}>
-        <Instruction />
-      </ScreenBoundary>
+    <BoundaryScreen
+      title={messages.instruction.title}
+      fallback={<PageSkeleton />}
+      errorTitle={messages.instruction.loadError}
+      content={<Instruction />}
+    >
       <Button href="/scanning" onClick={link('/scanning')} fullWidth>
         {messages.instruction.start}
       </Button>
-    </Page>
+    </BoundaryScreen>
   );
 }

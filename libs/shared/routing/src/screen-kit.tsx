@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { describeLoadError } from '@cx/shared-session';
-import { LoadBoundary } from '@cx/shared-ui';
+import { LoadBoundary, Page } from '@cx/shared-ui';
 import { documentTitle } from './a11y/route-title';
 import { hrefOf, type AppLinkTarget, type AppPath } from './app-path';
 
@@ -50,6 +50,35 @@ export function ScreenBoundary({
     >
       {children}
     </LoadBoundary>
+  );
+}
+
+/**
+ * A titled screen whose data waits in a ScreenBoundary: the page and document title, the
+ * skeleton (`fallback`) while `content` loads, the error with its title when it fails, then
+ * `children`, what the page shows whatever the data does (the links on).
+ */
+export function BoundaryScreen({
+  title,
+  fallback,
+  errorTitle,
+  content,
+  children,
+}: {
+  title: string;
+  fallback: ReactNode;
+  errorTitle: string;
+  content: ReactNode;
+  children?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Page as="main" title={title}>
+      <ScreenBoundary fallback={fallback} errorTitle={errorTitle}>
+        {content}
+      </ScreenBoundary>
+      {children}
+    </Page>
   );
 }
 

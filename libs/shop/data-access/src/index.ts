@@ -50,6 +50,7 @@ export {
   type VeloGiftOffer,
 } from './velo';
 export { cartAtom } from './cart-atom';
+export { perBrandStorageAtom } from './persisted-storage';
 export { favoritesAtom, favoritesStorageKey, toggleFavorite } from './favorites-atom';
 export { usedPromoCodesAtom } from './used-promo-codes-atom';
 export { useCart, useCartActions, useCartCount } from './use-cart';

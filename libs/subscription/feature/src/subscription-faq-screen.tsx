@@ -2,19 +2,19 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
-import { Page } from '@cx/shared-ui';
+
 import { messages } from './messages';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 /** /subscription/faq: the FAQ entries of the subscription topic. */
 export function SubscriptionFaqScreen() {
-  useDocumentTitle(messages.faqTitle);
   return (
-    <Page as="main" title={messages.faqTitle}>
-      <ScreenBoundary fallback={<ListSkeleton rows={3} />} errorTitle={messages.faqLoadError}>
-        <Entries />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.faqTitle}
+      fallback={<ListSkeleton rows={3} />}
+      errorTitle={messages.faqLoadError}
+      content={<Entries />}
+    />
   );
 }
 
