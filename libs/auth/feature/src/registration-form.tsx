@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { EmailField, Page, TextField, fieldBinder } from '@cx/shared-ui';
+import { EmailField, TextField, fieldBinder } from '@cx/shared-ui';
 import { AgreementCheck } from './agreement-check';
 import { AuthFormActions } from './auth-form-actions';
+import { AuthFormPage } from './auth-form-page';
 import { messages } from './messages';
 import { PhoneField } from './phone-field';
 import { useErrorFocusSubmit } from './use-error-focus-submit';
-import styles from './auth.module.css';
 
 export interface RegistrationDraft {
   firstName: string;
@@ -54,38 +54,40 @@ export function RegistrationForm({
   // Each submit that ends in errors: focus to the first, every error said once.
   const { form, submit } = useErrorFocusSubmit(Object.values(errors).filter(Boolean).join('|'), sending, onSubmit);
   return (
-    <Page as="main" title={messages.registrationTitle}>
-      <p className={styles.lead}>{messages.registrationLead}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
-          <TextField
-            key={key}
-            label={label}
-            name={key}
-            autoComplete={autoComplete}
-            {...field(key)}
-            readOnly={sending}
-            maxLength={100}
-          />
-        ))}
-        {withEmail ? (
-          <EmailField label={messages.emailLabel} name="email" {...field('email')} readOnly={sending} maxLength={254} />
-        ) : null}
-        <PhoneField value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone} readOnly={sending} />
-        <AgreementCheck
-          checked={values.agreement}
-          onChange={(checked) => set('agreement', checked)}
-          error={errors.agreement}
-          disabled={sending}
-          agreementLink={agreementLink}
+    <AuthFormPage
+      title={messages.registrationTitle}
+      lead={messages.registrationLead}
+      formRef={form}
+      onSubmit={submit}
+      footer={footer}
+    >
+      {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+        <TextField
+          key={key}
+          label={label}
+          name={key}
+          autoComplete={autoComplete}
+          {...field(key)}
+          readOnly={sending}
+          maxLength={100}
         />
-        <AuthFormActions
-          submitLabel={messages.registrationSubmit}
-          sending={sending}
-          secondary={onSignIn ? { label: messages.toSignIn, onClick: onSignIn } : undefined}
-        />
-      </form>
-      {footer}
-    </Page>
+      ))}
+      {withEmail ? (
+        <EmailField label={messages.emailLabel} name="email" {...field('email')} readOnly={sending} maxLength={254} />
+      ) : null}
+      <PhoneField value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone} readOnly={sending} />
+      <AgreementCheck
+        checked={values.agreement}
+        onChange={(checked) => set('agreement', checked)}
+        error={errors.agreement}
+        disabled={sending}
+        agreementLink={agreementLink}
+      />
+      <AuthFormActions
+        submitLabel={messages.registrationSubmit}
+        sending={sending}
+        secondary={onSignIn ? { label: messages.toSignIn, onClick: onSignIn } : undefined}
+      />
+    </AuthFormPage>
   );
 }
