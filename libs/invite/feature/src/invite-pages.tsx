@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { faqQueryOptions, pageQueryOptions } from '@cx/content-data-access';
 
 /** The invite pages' CMS ids (docs/contract.md, well-known page ids). */
@@ -17,13 +17,13 @@ import { formatXp } from '@cx/shared-util-format';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
 import styles from './invite.module.css';
-import { BoundaryScreen, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, ScreenBoundary, useAppContext, useDocumentTitle, useInternalLink } from '@cx/shared-routing';
 
 function CmsHtml({ pageId }: { pageId: InvitePageId }) {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, pageId));
-  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={internalLink} />;
 }
 
 /**

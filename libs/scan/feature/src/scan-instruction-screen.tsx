@@ -1,16 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { pageQueryOptions } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Button } from '@cx/shared-ui';
 import { messages } from './messages';
-import { BoundaryScreen, useAppContext, useLinkClick } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext, useInternalLink, useLinkClick } from '@cx/shared-routing';
 
 function Instruction() {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'scan-instruction'));
-  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={internalLink} />;
 }
 
 /** /scan/instruction: the CMS page `scan-instruction`. */

@@ -112,6 +112,12 @@ export function AppLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   );
 }
 
+/** Links inside CMS HTML to the app's own paths navigate without a reload. */
+export function useInternalLink(): (path: string) => void {
+  const router = useRouter();
+  return (path) => void router.navigate({ href: path });
+}
+
 /** onClick for a shared-ui Button rendered as a link: navigate in the app instead of reloading. */
 export function useLinkClick(): (to: AppPath) => (event: MouseEvent<HTMLAnchorElement>) => void {
   const router = useRouter({ warn: false }) as Router;

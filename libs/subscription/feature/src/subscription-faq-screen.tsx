@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
 
 import { messages } from './messages';
-import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext, useInternalLink } from '@cx/shared-routing';
 
 /** /subscription/faq: the FAQ entries of the subscription topic. */
 export function SubscriptionFaqScreen() {
@@ -20,9 +19,9 @@ export function SubscriptionFaqScreen() {
 
 function Entries() {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(faqQueryOptions(api, product, 'subscription'));
   return (
-    <FaqList entries={data} emptyTitle={messages.faqEmpty} onInternalLink={(path) => void router.navigate({ href: path })} />
+    <FaqList entries={data} emptyTitle={messages.faqEmpty} onInternalLink={internalLink} />
   );
 }

@@ -4,8 +4,7 @@ import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
 import { List, ListItem, PageSection } from '@cx/shared-ui';
 import { messages } from '../messages';
-import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
-import { useInternalLink } from '../internal/internal-link';
+import { BoundaryScreen, useAppContext, useInternalLink } from '@cx/shared-routing';
 
 /** /faq — Питання і відповіді, then the vocabulary and support. */
 export function FaqScreen() {
