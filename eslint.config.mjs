@@ -75,7 +75,7 @@ export const boundaryOptions = {
   depConstraints,
 };
 
-export default [
+const config = [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
@@ -117,3 +117,26 @@ export default [
     },
   },
 ];
+
+export default config;
+
+/**
+ * A brand app's config: the workspace's, plus the one exception of its build. vite.config.ts reads
+ * this brand's own data file (web manifest) and config input (validated by the build) by path, as
+ * Vite's config loader cannot resolve the @cx/* aliases; nothing else may be imported by path.
+ */
+export function brandAppLintConfig(id) {
+  const ownFile = (name) => `^\\.\\./\\.\\./libs/brand/${id}/src/${id}\\.${name}$`;
+  return [
+    ...config,
+    {
+      files: ['vite.config.ts'],
+      rules: {
+        '@nx/enforce-module-boundaries': [
+          'error',
+          { ...boundaryOptions, allow: [...boundaryOptions.allow, ownFile('brand\\.json'), ownFile('config-input\\.ts')] },
+        ],
+      },
+    },
+  ];
+}

@@ -136,7 +136,7 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
               // sign-in screens share with it: one chunk instead of five small ones.
               {
                 name: 'sign-in',
-                test: /[\\/]libs[\\/]auth[\\/]feature[\\/]src[\\/](auth-screen|use-phone-sign-in|use-lazy-auth|use-complete-sign-in|phone-step|phone-field|auth-form-actions|use-error-focus-submit|sign-in-messages|auth\.module)\.(tsx?|css)$/,
+                test: /[\\/]libs[\\/]auth[\\/]feature[\\/]src[\\/](auth-screen|use-phone-sign-in|use-lazy-auth|use-complete-sign-in|phone-step|phone-field|auth-form-page|auth-form-actions|use-error-focus-submit|sign-in-messages|auth\.module)\.(tsx?|css)$/,
                 priority: 24,
               },
               { name: 'app', tags: ['$initial'], priority: 20 },

@@ -1,7 +1,5 @@
-import { isApiClientError, unwrap, type ApiClient, type components } from '@cx/api-client';
+import { isApiClientError, unwrap, type ApiClient, type ProductKey } from '@cx/api-client';
 import { STORAGE_KEYS, readWithExpiry, removeItem, writeWithExpiry, type StorageLike } from '@cx/shared-util-storage';
-
-type ProductKey = components['schemas']['ProductKey'];
 
 /** Token lifetime when the server's is unusable. */
 const FALLBACK_TOKEN_SECONDS = 3_600;

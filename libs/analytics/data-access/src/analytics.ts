@@ -1,10 +1,9 @@
-import { unwrap, type ApiClient, type components } from '@cx/api-client';
+import { unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
 import type { StorageLike } from '@cx/shared-util-storage';
 import { createBatchQueue } from './analytics-batches';
 import { createAnalyticsToken, is401 } from './analytics-token';
 
 type Schemas = components['schemas'];
-export type ProductKey = Schemas['ProductKey'];
 export type BatEvent = Schemas['BatEvent'];
 export type CartLine = Schemas['CartLine'];
 export type EventParams = NonNullable<BatEvent['params']>;

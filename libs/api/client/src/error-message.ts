@@ -22,6 +22,18 @@ export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.u
   return fallback;
 }
 
+/**
+ * Waits for a call and turns its failure into an Error that carries errorMessage's sentence (the
+ * failure itself as `cause`), so the form that made the call shows it as it is.
+ */
+export async function withErrorMessage<T>(call: Promise<T>, fallback?: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(errorMessage(error, fallback), { cause: error });
+  }
+}
+
 /** The contract's errorType of a failed call, if the server sent one. */
 export function errorTypeOf(error: unknown): string | undefined {
   return isApiClientError(error) ? error.errorType : undefined;

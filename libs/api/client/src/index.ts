@@ -16,7 +16,7 @@ export {
   type ApiError,
   type ApiErrorKind,
 } from './api-client-error.ts';
-export { ERROR_MESSAGES, errorMessage, errorTypeOf } from './error-message.ts';
+export { ERROR_MESSAGES, errorMessage, errorTypeOf, withErrorMessage } from './error-message.ts';
 export { describeLoadError, type LoadErrorKind } from './describe-load-error.ts';
 export { MAX_RETRIES, shouldRetry, unwrap } from './unwrap.ts';
 export type { components, operations, paths } from '@cx/api-contract';

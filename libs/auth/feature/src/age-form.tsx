@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Page, TextField } from '@cx/shared-ui';
+import { Button, TextField } from '@cx/shared-ui';
+import { AuthFormPage } from './auth-form-page';
 import { messages } from './messages';
 import styles from './auth.module.css';
 
@@ -32,31 +33,28 @@ export function AgeForm({
     if (!sending) onSubmit();
   };
   return (
-    <Page as="main" title={messages.ageTitle}>
-      <p className={styles.lead}>{messages.ageLead}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={messages.birthDateLabel}
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={maxDate}
-          value={birthDate}
-          onChange={(event) => onBirthDateChange(event.target.value)}
-          hint={messages.birthDateHint}
-          error={error}
-          readOnly={sending}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth size="lg" loading={sending} disabled={leaving}>
-            {messages.ageConfirm}
-          </Button>
-          <Button variant="ghost" fullWidth onClick={onLeave} loading={leaving} disabled={sending}>
-            {messages.ageLeave}
-          </Button>
-        </div>
-      </form>
-    </Page>
+    <AuthFormPage title={messages.ageTitle} lead={messages.ageLead} onSubmit={submit}>
+      <TextField
+        label={messages.birthDateLabel}
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={maxDate}
+        value={birthDate}
+        onChange={(event) => onBirthDateChange(event.target.value)}
+        hint={messages.birthDateHint}
+        error={error}
+        readOnly={sending}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth size="lg" loading={sending} disabled={leaving}>
+          {messages.ageConfirm}
+        </Button>
+        <Button variant="ghost" fullWidth onClick={onLeave} loading={leaving} disabled={sending}>
+          {messages.ageLeave}
+        </Button>
+      </div>
+    </AuthFormPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { formatPhoneUa } from '@cx/shared-util-format';
-import { Button, CodeField, Page, useFocusFirstError } from '@cx/shared-ui';
+import { Button, CodeField, useFocusFirstError } from '@cx/shared-ui';
 import { CODE_LENGTH } from '@cx/auth-data-access';
+import { AuthFormPage } from './auth-form-page';
 import { formatCountdown, messages } from './messages';
 import styles from './auth.module.css';
 
@@ -59,46 +60,43 @@ export function CodeStep({
   const canResend = resendIn <= 0;
 
   return (
-    <Page as="main" title={title}>
-      <p className={styles.lead}>{messages.codeSentTo(formatPhoneUa(phone))}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <CodeField
-          ref={input}
-          label={messages.codeLabel}
-          name="code"
-          length={CODE_LENGTH}
-          value={code}
-          onValueChange={onCodeChange}
-          onComplete={(complete) => {
-            if (!confirming && !locked) onSubmit(complete);
-          }}
-          error={error?.message}
-          readOnly={confirming}
-          disabled={locked}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth size="lg" loading={confirming} disabled={locked || expired}>
-            {messages.signIn}
-          </Button>
-          <div className={styles.resend}>
-            {canResend ? (
-              <Button variant={locked || expired ? 'primary' : 'ghost'} fullWidth loading={resending} onClick={onResend}>
-                {messages.resend}
-              </Button>
-            ) : (
-              <span>{messages.resendIn(formatCountdown(resendIn))}</span>
-            )}
-          </div>
-          {resent && !error ? (
-            <p className={styles.notice} role="status">
-              {messages.codeResent}
-            </p>
-          ) : null}
-          <Button variant="ghost" fullWidth onClick={onChangePhone} disabled={confirming}>
-            {messages.changePhone}
-          </Button>
+    <AuthFormPage title={title} lead={messages.codeSentTo(formatPhoneUa(phone))} formRef={form} onSubmit={submit}>
+      <CodeField
+        ref={input}
+        label={messages.codeLabel}
+        name="code"
+        length={CODE_LENGTH}
+        value={code}
+        onValueChange={onCodeChange}
+        onComplete={(complete) => {
+          if (!confirming && !locked) onSubmit(complete);
+        }}
+        error={error?.message}
+        readOnly={confirming}
+        disabled={locked}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth size="lg" loading={confirming} disabled={locked || expired}>
+          {messages.signIn}
+        </Button>
+        <div className={styles.resend}>
+          {canResend ? (
+            <Button variant={locked || expired ? 'primary' : 'ghost'} fullWidth loading={resending} onClick={onResend}>
+              {messages.resend}
+            </Button>
+          ) : (
+            <span>{messages.resendIn(formatCountdown(resendIn))}</span>
+          )}
         </div>
-      </form>
-    </Page>
+        {resent && !error ? (
+          <p className={styles.notice} role="status">
+            {messages.codeResent}
+          </p>
+        ) : null}
+        <Button variant="ghost" fullWidth onClick={onChangePhone} disabled={confirming}>
+          {messages.changePhone}
+        </Button>
+      </div>
+    </AuthFormPage>
   );
 }

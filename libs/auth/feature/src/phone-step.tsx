@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Page } from '@cx/shared-ui';
 import { AuthFormActions } from './auth-form-actions';
+import { AuthFormPage } from './auth-form-page';
 import { signInMessages as messages } from './sign-in-messages';
 import { PhoneField } from './phone-field';
 import { useErrorFocusSubmit } from './use-error-focus-submit';
@@ -26,22 +26,26 @@ export interface PhoneStepProps {
 export function PhoneStep({ phone, onPhoneChange, onSubmit, sending = false, error, onRegister, footer, notice }: PhoneStepProps) {
   const { form, submit } = useErrorFocusSubmit(error, sending, onSubmit);
   return (
-    <Page as="main" title={messages.signInTitle}>
-      {notice ? (
-        <p className={styles.lead} role="status" data-testid="auth-notice">
-          {notice}
-        </p>
-      ) : null}
-      <p className={styles.lead}>{messages.signInLead}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField value={phone} onChange={onPhoneChange} error={error} readOnly={sending} />
-        <AuthFormActions
-          submitLabel={messages.getCode}
-          sending={sending}
-          secondary={onRegister ? { label: messages.register, onClick: onRegister } : undefined}
-        />
-      </form>
-      {footer}
-    </Page>
+    <AuthFormPage
+      title={messages.signInTitle}
+      lead={messages.signInLead}
+      formRef={form}
+      onSubmit={submit}
+      before={
+        notice ? (
+          <p className={styles.lead} role="status" data-testid="auth-notice">
+            {notice}
+          </p>
+        ) : null
+      }
+      footer={footer}
+    >
+      <PhoneField value={phone} onChange={onPhoneChange} error={error} readOnly={sending} />
+      <AuthFormActions
+        submitLabel={messages.getCode}
+        sending={sending}
+        secondary={onRegister ? { label: messages.register, onClick: onRegister } : undefined}
+      />
+    </AuthFormPage>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Page, TextField } from '@cx/shared-ui';
+import { EmailField, TextField, fieldBinder } from '@cx/shared-ui';
 import { AgreementCheck } from './agreement-check';
 import { AuthFormActions } from './auth-form-actions';
+import { AuthFormPage } from './auth-form-page';
 import { messages } from './messages';
 import { PhoneField } from './phone-field';
 import { useErrorFocusSubmit } from './use-error-focus-submit';
-import styles from './auth.module.css';
 
 export interface RegistrationDraft {
   firstName: string;
@@ -32,6 +32,11 @@ export interface RegistrationFormProps {
   footer?: ReactNode;
 }
 
+const NAME_FIELDS = [
+  { key: 'firstName', label: messages.firstNameLabel, autoComplete: 'given-name' },
+  { key: 'lastName', label: messages.lastNameLabel, autoComplete: 'family-name' },
+] as const;
+
 /** /registration, first step: who the customer is. */
 export function RegistrationForm({
   values,
@@ -45,61 +50,44 @@ export function RegistrationForm({
   footer,
 }: RegistrationFormProps) {
   const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => onChange({ ...values, [key]: value });
+  const field = fieldBinder(values, errors, set);
   // Each submit that ends in errors: focus to the first, every error said once.
   const { form, submit } = useErrorFocusSubmit(Object.values(errors).filter(Boolean).join('|'), sending, onSubmit);
   return (
-    <Page as="main" title={messages.registrationTitle}>
-      <p className={styles.lead}>{messages.registrationLead}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    <AuthFormPage
+      title={messages.registrationTitle}
+      lead={messages.registrationLead}
+      formRef={form}
+      onSubmit={submit}
+      footer={footer}
+    >
+      {NAME_FIELDS.map(({ key, label, autoComplete }) => (
         <TextField
-          label={messages.firstNameLabel}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          error={errors.firstName}
+          key={key}
+          label={label}
+          name={key}
+          autoComplete={autoComplete}
+          {...field(key)}
           readOnly={sending}
           maxLength={100}
         />
-        <TextField
-          label={messages.lastNameLabel}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          error={errors.lastName}
-          readOnly={sending}
-          maxLength={100}
-        />
-        {withEmail ? (
-          <TextField
-            label={messages.emailLabel}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
-            readOnly={sending}
-            maxLength={254}
-          />
-        ) : null}
-        <PhoneField value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone} readOnly={sending} />
-        <AgreementCheck
-          checked={values.agreement}
-          onChange={(checked) => set('agreement', checked)}
-          error={errors.agreement}
-          disabled={sending}
-          agreementLink={agreementLink}
-        />
-        <AuthFormActions
-          submitLabel={messages.registrationSubmit}
-          sending={sending}
-          secondary={onSignIn ? { label: messages.toSignIn, onClick: onSignIn } : undefined}
-        />
-      </form>
-      {footer}
-    </Page>
+      ))}
+      {withEmail ? (
+        <EmailField label={messages.emailLabel} name="email" {...field('email')} readOnly={sending} maxLength={254} />
+      ) : null}
+      <PhoneField value={values.phone} onChange={(phone) => set('phone', phone)} error={errors.phone} readOnly={sending} />
+      <AgreementCheck
+        checked={values.agreement}
+        onChange={(checked) => set('agreement', checked)}
+        error={errors.agreement}
+        disabled={sending}
+        agreementLink={agreementLink}
+      />
+      <AuthFormActions
+        submitLabel={messages.registrationSubmit}
+        sending={sending}
+        secondary={onSignIn ? { label: messages.toSignIn, onClick: onSignIn } : undefined}
+      />
+    </AuthFormPage>
   );
 }

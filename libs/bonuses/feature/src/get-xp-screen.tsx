@@ -4,10 +4,9 @@ import { pageQueryOptions } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
 import { GiftIcon, List, ListItem, Page, PageSection, ScanIcon, CartIcon, StarIcon } from '@cx/shared-ui';
-import { useRouter } from '@tanstack/react-router';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
-import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary, useAppContext, useDocumentTitle, useInternalLink } from '@cx/shared-routing';
 
 const WAYS = [
   { to: '/scanbox', title: messages.getXp.scan, text: messages.getXp.scanText, icon: <ScanIcon /> },
@@ -39,9 +38,9 @@ export function XpWaysList() {
 
 function GetXpPage() {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'get-xp'));
-  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={internalLink} />;
 }
 
 /** /get-xp: the balance, the ways to earn XP, and the CMS page about it. */

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListSkeleton } from '@cx/content-ui';
 import { bonusHistoryQueryOptions, groupByKyivMonth, type BonusHistory } from '@cx/bonuses-data-access';
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
-import { Button, EmptyState, List, ListItem, Page, PageSection, StarIcon } from '@cx/shared-ui';
+import { Button, EmptyState, List, ListItem, PageSection, StarIcon } from '@cx/shared-ui';
 import { formatDateTime, formatXp, KYIV_TIME_ZONE } from '@cx/shared-util-format';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
 import styles from './bonuses.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext, useLinkClick } from '@cx/shared-routing';
 
 const monthFormat = new Intl.DateTimeFormat('uk-UA', { month: 'long', year: 'numeric', timeZone: KYIV_TIME_ZONE });
 
@@ -95,12 +95,12 @@ function XpHistoryData() {
 
 /** /history-bonuses (spec §2: Історія XP). */
 export function XpHistoryScreen() {
-  useDocumentTitle(messages.history.title);
   return (
-    <Page as="main" title={messages.history.title}>
-      <ScreenBoundary fallback={<ListSkeleton rows={5} />} errorTitle={messages.history.loadError}>
-        <XpHistoryData />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.history.title}
+      fallback={<ListSkeleton rows={5} />}
+      errorTitle={messages.history.loadError}
+      content={<XpHistoryData />}
+    />
   );
 }

@@ -1,27 +1,14 @@
 import { isApiClientError, unwrap, type ApiClient } from '@cx/api-client';
-import {
-  STORAGE_FLAGS,
-  STORAGE_KEYS,
-  readFlag,
-  systemClock,
-  writeFlag,
-  type Clock,
-  type StorageLike,
-  defaultStorage,
-  readItem,
-  removeItem,
-  writeItem,
-} from '@cx/shared-util-storage';
+import { shareInFlight } from '@cx/shared-util-async';
+import { STORAGE_FLAGS, STORAGE_KEYS, bindStorage, type StorageDeps, type StorageLike } from '@cx/shared-util-storage';
 import { toKyivIsoDate } from '@cx/shared-util-format';
 
 /** The certificate calls of the api client (the whole client satisfies it). */
 export type CertApi = Pick<ApiClient, 'POST'>;
 
 /** What every certificate call needs: the client, and where (and when) the service token lives. */
-export interface CertDeps {
+export interface CertDeps extends StorageDeps {
   api: CertApi;
-  storage?: StorageLike;
-  clock?: Clock;
 }
 
 /** The certificate-service session as the screens need it. */
@@ -38,70 +25,62 @@ export interface CertRegistration {
   pinSet: boolean;
 }
 
-const storageOf = (deps: Omit<CertDeps, 'api'>) => deps.storage ?? defaultStorage();
-const clockOf = (deps: Omit<CertDeps, 'api'>) => deps.clock ?? systemClock;
-
 /** Spec §8: a 401 with errorType cert_unauthenticated means the certificate token is dead. */
 export function isCertUnauthenticated(error: unknown): boolean {
   return isApiClientError(error) && error.status === 401 && error.errorType === 'cert_unauthenticated';
 }
 
 /** The stored certificate token (the spec's "certificate token flag"). */
-export function readCertToken(storage: StorageLike = defaultStorage()): string | null {
-  return readItem(storage, STORAGE_KEYS.certificateToken) || null;
+export function readCertToken(storage?: StorageLike): string | null {
+  return bindStorage({ storage }).read(STORAGE_KEYS.certificateToken) || null;
 }
 
 /** Spec §8: drop the certificate token flag; the next call authenticates again. */
-export function dropCertToken(storage: StorageLike = defaultStorage()): void {
-  removeItem(storage, STORAGE_KEYS.certificateToken);
+export function dropCertToken(storage?: StorageLike): void {
+  bindStorage({ storage }).remove(STORAGE_KEYS.certificateToken);
 }
 
 /** The registration remembered for 259200 s, or undefined once that passed. */
-export function readCertRegistration(deps: Omit<CertDeps, 'api'> = {}): CertRegistration | undefined {
-  return readFlag<CertRegistration>(storageOf(deps), STORAGE_FLAGS.certificateRegistration, clockOf(deps));
+export function readCertRegistration(deps: StorageDeps = {}): CertRegistration | undefined {
+  return bindStorage(deps).readFlag<CertRegistration>(STORAGE_FLAGS.certificateRegistration);
 }
 
-export function rememberCertRegistration(deps: Omit<CertDeps, 'api'>, registration: CertRegistration): void {
-  writeFlag(storageOf(deps), STORAGE_FLAGS.certificateRegistration, registration, clockOf(deps));
+export function rememberCertRegistration(deps: StorageDeps, registration: CertRegistration): void {
+  bindStorage(deps).writeFlag(STORAGE_FLAGS.certificateRegistration, registration);
 }
 
 /**
  * A session from storage alone: the token and a registration still inside its 259200 s. Null
  * when either is missing, which means get-auth.
  */
-export function readCertSession(deps: Omit<CertDeps, 'api'> = {}): CertSession | null {
-  const token = readCertToken(storageOf(deps));
+export function readCertSession(deps: StorageDeps = {}): CertSession | null {
+  const token = readCertToken(deps.storage);
   const registration = readCertRegistration(deps);
   if (!token || !registration) return null;
   return { token, registered: true, pinSet: registration.pinSet === true };
 }
 
 /** get-auth calls in flight, per client, so screens that mount together share one. */
-const pendingAuth = new WeakMap<object, Promise<CertSession>>();
+const sharedAuth = shareInFlight<object, CertSession>();
 
 /**
  * get-auth with today's Kyiv date: stores the token, and remembers the registration for 259200 s
  * (or forgets it when the service says the customer is not registered).
  */
 export function authenticateCert(deps: CertDeps): Promise<CertSession> {
-  const pending = pendingAuth.get(deps.api);
-  if (pending) return pending;
-  const storage = storageOf(deps);
-  const clock = clockOf(deps);
-  const run = (async (): Promise<CertSession> => {
+  return sharedAuth(deps.api, async () => {
+    const stored = bindStorage(deps);
     const auth = await unwrap(
-      deps.api.POST('/api/cert/get-auth', { body: { date: toKyivIsoDate(clock.now()) } }),
+      deps.api.POST('/api/cert/get-auth', { body: { date: toKyivIsoDate(stored.clock.now()) } }),
     );
-    writeItem(storage, STORAGE_KEYS.certificateToken, auth.token);
+    stored.write(STORAGE_KEYS.certificateToken, auth.token);
     if (auth.registered) {
-      writeFlag(storage, STORAGE_FLAGS.certificateRegistration, { pinSet: auth.pin_set }, clock);
+      stored.writeFlag(STORAGE_FLAGS.certificateRegistration, { pinSet: auth.pin_set });
     } else {
-      removeItem(storage, STORAGE_FLAGS.certificateRegistration.key);
+      stored.remove(STORAGE_FLAGS.certificateRegistration.key);
     }
     return { token: auth.token, registered: auth.registered, pinSet: auth.pin_set };
-  })().finally(() => pendingAuth.delete(deps.api));
-  pendingAuth.set(deps.api, run);
-  return run;
+  });
 }
 
 /** The session from storage when it is remembered, else from get-auth. */
@@ -111,7 +90,7 @@ export async function getCertSession(deps: CertDeps): Promise<CertSession> {
 
 /** A certificate token for a call: the stored one, or a fresh one from get-auth. */
 export async function getCertToken(deps: CertDeps): Promise<string> {
-  return readCertToken(storageOf(deps)) ?? (await authenticateCert(deps)).token;
+  return readCertToken(deps.storage) ?? (await authenticateCert(deps)).token;
 }
 
 /**
@@ -125,7 +104,7 @@ export async function withCertToken<T>(deps: CertDeps, call: (token: string) => 
     return await call(token);
   } catch (error) {
     if (!isCertUnauthenticated(error)) throw error;
-    dropCertToken(storageOf(deps));
+    dropCertToken(deps.storage);
     const fresh = await authenticateCert(deps);
     return call(fresh.token);
   }

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { certListQueryOptions } from '@cx/certificates-data-access';
 import { ListSkeleton } from '@cx/content-ui';
-import { Page } from '@cx/shared-ui';
+
 import { toast } from '@cx/shell-data-access';
 import { MyListView } from './my-list-view';
 import { messages } from './messages';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 function copyCode(code: string) {
   void navigator.clipboard?.writeText(code).then(
@@ -23,12 +23,12 @@ function MyListData() {
 
 /** /certificates/my-list (ogo-footer layout). */
 export function CertificatesMyListScreen() {
-  useDocumentTitle(messages.myList.title);
   return (
-    <Page as="main" title={messages.myList.title}>
-      <ScreenBoundary fallback={<ListSkeleton rows={3} />} errorTitle={messages.myList.errorTitle}>
-        <MyListData />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.myList.title}
+      fallback={<ListSkeleton rows={3} />}
+      errorTitle={messages.myList.errorTitle}
+      content={<MyListData />}
+    />
   );
 }

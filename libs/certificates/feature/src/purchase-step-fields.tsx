@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CodeField, TextField } from '@cx/shared-ui';
+import { CodeField, EmailField, TextField, fieldBinder } from '@cx/shared-ui';
 import { messages } from './messages';
 import type { PurchaseField, PurchaseViewProps } from './purchase-view';
 import styles from './certificates.module.css';
@@ -35,36 +35,20 @@ function PinField({ label, name, field, values, errors, onChange }: FieldsProps 
   );
 }
 
+const NAME_FIELDS = [
+  { key: 'firstName', label: t.firstName, name: 'first_name', autoComplete: 'given-name' },
+  { key: 'lastName', label: t.lastName, name: 'last_name', autoComplete: 'family-name' },
+] as const;
+
 function RegisterFields({ values, errors, onChange }: FieldsProps) {
+  const field = fieldBinder(values, errors, onChange);
   return (
     <>
       <Intro title={t.registerTitle}>{t.registerIntro}</Intro>
-      <TextField
-        label={t.firstName}
-        name="first_name"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(event) => onChange('firstName', event.target.value)}
-      />
-      <TextField
-        label={t.lastName}
-        name="last_name"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(event) => onChange('lastName', event.target.value)}
-      />
-      <TextField
-        label={t.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => onChange('email', event.target.value)}
-      />
+      {NAME_FIELDS.map(({ key, label, name, autoComplete }) => (
+        <TextField key={key} label={label} name={name} autoComplete={autoComplete} {...field(key)} />
+      ))}
+      <EmailField label={t.email} name="email" {...field('email')} />
     </>
   );
 }

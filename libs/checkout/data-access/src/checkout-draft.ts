@@ -1,5 +1,5 @@
-import { atomWithStorage } from 'jotai/utils';
-import { STORAGE_KEYS, type StorageBrand } from '@cx/shared-util-storage';
+import { STORAGE_KEYS } from '@cx/shared-util-storage';
+import { perBrandStorageAtom } from '@cx/shop-data-access';
 import { emptyDeliveryDraft, type DeliveryDraft } from '@cx/delivery-data-access';
 import type { PaymentMethod } from './build-order';
 import type { CheckoutAttempt } from './checkout-attempt';
@@ -126,22 +126,10 @@ const storage = {
   },
 };
 
-const atoms = new Map<StorageBrand, ReturnType<typeof createDraftAtom>>();
-
-function createDraftAtom(brand: StorageBrand) {
-  const draft = atomWithStorage<CheckoutDraft>(STORAGE_KEYS.checkoutDraft(brand), emptyCheckoutDraft(), storage, {
-    getOnInit: true,
-  });
-  draft.debugLabel = `checkoutDraftAtom:${brand}`;
-  return draft;
-}
-
 /** The brand's checkout draft, under the storage registry's brand key. */
-export function checkoutDraftAtom(brand: StorageBrand) {
-  let draft = atoms.get(brand);
-  if (!draft) {
-    draft = createDraftAtom(brand);
-    atoms.set(brand, draft);
-  }
-  return draft;
-}
+export const checkoutDraftAtom = perBrandStorageAtom<CheckoutDraft>(
+  'checkoutDraftAtom',
+  STORAGE_KEYS.checkoutDraft,
+  emptyCheckoutDraft,
+  storage,
+);

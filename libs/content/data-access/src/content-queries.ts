@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type components } from '@cx/api-client';
+import { unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
 import { sanitizeHtml } from './sanitize-html';
 
 type Schemas = components['schemas'];
-export type ProductKey = Schemas['ProductKey'];
 export type NewsSummary = Schemas['NewsSummary'];
 export type FaqTopic = Schemas['FaqTopic'];
 

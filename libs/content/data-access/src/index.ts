@@ -7,7 +7,7 @@ export {
   type FaqItem,
   type FaqTopic,
   type NewsSummary,
-  type ProductKey,
 } from './content-queries';
+export type { ProductKey } from '@cx/api-client';
 export { sanitizeHtml, sanitizeWith } from './sanitize-html';
 export { PAGE_IDS, type PageId } from './page-ids';

@@ -1,9 +1,13 @@
-import { SelectField, Stack, TextField } from '@cx/shared-ui';
+import { SelectField, Stack, TextField, fieldBinder } from '@cx/shared-ui';
 import type { DeliveryViewProps } from './delivery-screen';
 import { messages as m } from './messages';
 import styles from './delivery.module.css';
 
 type FieldsProps = Pick<DeliveryViewProps, 'delivery' | 'errors' | 'onUpdate'>;
+
+/** The address's text fields, each writing its own entry of the draft. */
+const addressFields = ({ delivery, errors, onUpdate }: FieldsProps) =>
+  fieldBinder(delivery, errors, (key, value) => onUpdate({ [key]: value }));
 
 const isoDay = (offset: number) => {
   const date = new Date();
@@ -13,61 +17,28 @@ const isoDay = (offset: number) => {
 };
 
 /** Courier (type 2): street, house and flat. */
-export function CourierFields({ delivery, errors, onUpdate: update }: FieldsProps) {
+export function CourierFields(props: FieldsProps) {
+  const field = addressFields(props);
   return (
     <Stack gap={3}>
-      <TextField
-        label={m.street}
-        name="street"
-        autoComplete="address-line1"
-        value={delivery.street}
-        onChange={(event) => update({ street: event.target.value })}
-        error={errors.street}
-      />
+      <TextField label={m.street} name="street" autoComplete="address-line1" {...field('street')} />
       <div className={styles.row}>
-        <TextField
-          label={m.house}
-          name="house"
-          autoComplete="address-line2"
-          value={delivery.house}
-          onChange={(event) => update({ house: event.target.value })}
-          error={errors.house}
-        />
-        <TextField
-          label={m.flat}
-          name="flat"
-          autoComplete="address-line3"
-          value={delivery.flat}
-          onChange={(event) => update({ flat: event.target.value })}
-          error={errors.flat}
-        />
+        <TextField label={m.house} name="house" autoComplete="address-line2" {...field('house')} />
+        <TextField label={m.flat} name="flat" autoComplete="address-line3" {...field('flat')} />
       </div>
     </Stack>
   );
 }
 
 /** IPOST (type 3): street and house, flat, and a day and time window in the next three days. */
-export function IpostFields({ delivery, errors, onUpdate: update, checkingIpost }: FieldsProps & Pick<DeliveryViewProps, 'checkingIpost'>) {
+export function IpostFields({ checkingIpost, ...props }: FieldsProps & Pick<DeliveryViewProps, 'checkingIpost'>) {
+  const field = addressFields(props);
   return (
     <Stack gap={3}>
       {checkingIpost ? <p role="status">{m.checkingIpost}</p> : null}
-      <TextField
-        label={m.streetAndHouse}
-        name="street"
-        autoComplete="address-line1"
-        value={delivery.street}
-        onChange={(event) => update({ street: event.target.value })}
-        error={errors.street}
-      />
-      <TextField
-        label={m.flat}
-        name="flat"
-        autoComplete="address-line2"
-        value={delivery.flat}
-        onChange={(event) => update({ flat: event.target.value })}
-        error={errors.flat}
-      />
-      <SelectField label={m.day} name="day" value={delivery.day} onChange={(event) => update({ day: event.target.value })} error={errors.day}>
+      <TextField label={m.streetAndHouse} name="street" autoComplete="address-line1" {...field('street')} />
+      <TextField label={m.flat} name="flat" autoComplete="address-line2" {...field('flat')} />
+      <SelectField label={m.day} name="day" {...field('day')}>
         <option value="">—</option>
         {[1, 2, 3].map((offset) => (
           <option key={offset} value={isoDay(offset)}>
@@ -76,22 +47,8 @@ export function IpostFields({ delivery, errors, onUpdate: update, checkingIpost 
         ))}
       </SelectField>
       <div className={styles.row}>
-        <TextField
-          label={m.timeFrom}
-          name="timeFrom"
-          type="time"
-          value={delivery.timeFrom}
-          onChange={(event) => update({ timeFrom: event.target.value })}
-          error={errors.timeFrom}
-        />
-        <TextField
-          label={m.timeTo}
-          name="timeTo"
-          type="time"
-          value={delivery.timeTo}
-          onChange={(event) => update({ timeTo: event.target.value })}
-          error={errors.timeTo}
-        />
+        <TextField label={m.timeFrom} name="timeFrom" type="time" {...field('timeFrom')} />
+        <TextField label={m.timeTo} name="timeTo" type="time" {...field('timeTo')} />
       </div>
     </Stack>
   );

@@ -11,4 +11,4 @@ export {
   type DeviceInput,
 } from './devices-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */
-export { errorMessage, errorTypeOf } from '@cx/api-client';
+export { errorMessage, errorTypeOf, withErrorMessage } from '@cx/api-client';

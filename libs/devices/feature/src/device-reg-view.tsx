@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormAlert, Page, TextField, useBusyAction } from '@cx/shared-ui';
+import { Button, FormAlert, Page, TextField, fieldBinder, useBusyAction } from '@cx/shared-ui';
 import { validateDevice, type DeviceFormErrors, type DeviceInput } from '@cx/devices-data-access';
 import { messages } from './messages';
 import styles from './devices.module.css';
@@ -40,6 +40,8 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const field = fieldBinder(values, errors, set);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -68,28 +70,11 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
           autoComplete="off"
           spellCheck={false}
           hint={t.serialHint}
-          value={values.serial}
-          error={errors.serial}
-          onChange={(event) => set('serial', event.target.value)}
+          {...field('serial')}
         />
         <DeviceModelField value={values.model} error={errors.model} suggestions={suggestions} onChange={(model) => set('model', model)} />
-        <TextField
-          label={t.name}
-          name="name"
-          hint={t.nameHint}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label={t.purchasedAt}
-          name="purchased_at"
-          type="date"
-          max={today}
-          value={values.purchasedAt}
-          error={errors.purchasedAt}
-          onChange={(event) => set('purchasedAt', event.target.value)}
-        />
+        <TextField label={t.name} name="name" hint={t.nameHint} {...field('name')} />
+        <TextField label={t.purchasedAt} name="purchased_at" type="date" max={today} {...field('purchasedAt')} />
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" fullWidth loading={busy}>
           {t.submit}

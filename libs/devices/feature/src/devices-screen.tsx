@@ -9,6 +9,7 @@ import {
   errorTypeOf,
   registerDevice,
   removeDevice,
+  withErrorMessage,
 } from '@cx/devices-data-access';
 import { toast } from '@cx/shell-data-access';
 import { toKyivIsoDate } from '@cx/shared-util-format';
@@ -26,11 +27,7 @@ function DevicesData() {
     <DevicesView
       devices={data}
       onRemove={async (device) => {
-        try {
-          await removeDevice(api, device.id);
-        } catch (error) {
-          throw new Error(errorMessage(error, messages.list.removeFailed), { cause: error });
-        }
+        await withErrorMessage(removeDevice(api, device.id), messages.list.removeFailed);
         void afterDeviceRemoved(queryClient, device.id);
         toast.success(messages.list.removed);
       }}

@@ -1,12 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type components, type Order } from '@cx/api-client';
-import {
-  STORAGE_FLAGS,
-  readFlag,
-  writeFlag,
-  removeItem,
-} from '@cx/shared-util-storage';
-import { clockOf, storageOf, withFeedbackToken, type FeedbackDeps } from './feedback-token';
+import { shareInFlight } from '@cx/shared-util-async';
+import { STORAGE_FLAGS, bindStorage } from '@cx/shared-util-storage';
+import { withFeedbackToken, type FeedbackDeps } from './feedback-token';
 
 export type OfflineOrder = components['schemas']['OfflineOrder'];
 export type { Order };
@@ -36,12 +32,12 @@ interface Cached<T> {
 }
 
 function readCached<T>(deps: FeedbackDeps, flag: (typeof STORAGE_FLAGS)[keyof typeof STORAGE_FLAGS]): T | undefined {
-  const cached = readFlag<Cached<T>>(storageOf(deps), flag, clockOf(deps));
+  const cached = bindStorage(deps).readFlag<Cached<T>>(flag);
   return cached && cached.shopifyId === deps.shopifyId && cached.product === deps.product ? cached.value : undefined;
 }
 
 function writeCached<T>(deps: FeedbackDeps, flag: (typeof STORAGE_FLAGS)[keyof typeof STORAGE_FLAGS], value: T): void {
-  writeFlag<Cached<T>>(storageOf(deps), flag, { shopifyId: deps.shopifyId, product: deps.product, value }, clockOf(deps));
+  bindStorage(deps).writeFlag<Cached<T>>(flag, { shopifyId: deps.shopifyId, product: deps.product, value });
 }
 
 /** The customer's online orders in this brand shop (get-orders), newest first. */
@@ -118,33 +114,29 @@ export function offlineOrdersQueryOptions(deps: FeedbackDeps) {
   });
 }
 
-const pendingImport = new WeakMap<object, Promise<boolean>>();
+const sharedImport = shareInFlight<object, boolean>();
 
 /**
  * import-orders-in-background at most once per 86400 s (spec §9). Resolves whether a call went
  * out; a failure is quiet (it is a background nicety) and leaves the next visit to try again.
  */
 export function importOfflineOrdersOnce(deps: FeedbackDeps): Promise<boolean> {
-  if (readFlag(storageOf(deps), STORAGE_FLAGS.offlineOrdersImported, clockOf(deps)) !== undefined) {
-    return Promise.resolve(false);
-  }
-  const pending = pendingImport.get(deps.api);
-  if (pending) return pending;
-  const run = withFeedbackToken(deps, (token) =>
-    unwrap(
-      deps.api.POST('/api/feedback/import-orders-in-background', {
-        body: { shop: deps.product, token, shopifyId: deps.shopifyId },
-      }),
-    ),
-  )
-    .then(() => {
-      writeFlag(storageOf(deps), STORAGE_FLAGS.offlineOrdersImported, true, clockOf(deps));
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => pendingImport.delete(deps.api));
-  pendingImport.set(deps.api, run);
-  return run;
+  const stored = bindStorage(deps);
+  if (stored.readFlag(STORAGE_FLAGS.offlineOrdersImported) !== undefined) return Promise.resolve(false);
+  return sharedImport(deps.api, () =>
+    withFeedbackToken(deps, (token) =>
+      unwrap(
+        deps.api.POST('/api/feedback/import-orders-in-background', {
+          body: { shop: deps.product, token, shopifyId: deps.shopifyId },
+        }),
+      ),
+    )
+      .then(() => {
+        stored.writeFlag(STORAGE_FLAGS.offlineOrdersImported, true);
+        return true;
+      })
+      .catch(() => false),
+  );
 }
 
 export const FEEDBACK_LIMITS = {
@@ -209,13 +201,13 @@ export function sendOfflineFeedback(deps: FeedbackDeps, input: OfflineFeedbackIn
 
 /** After feedback on an online order: forget the remembered can-write answer and ask again. */
 export function afterFeedbackSent(queryClient: QueryClient, deps: FeedbackDeps): Promise<void> {
-  removeItem(storageOf(deps), STORAGE_FLAGS.feedbackCanWrite.key);
+  bindStorage(deps).remove(STORAGE_FLAGS.feedbackCanWrite.key);
   return queryClient.invalidateQueries({ queryKey: feedbackKeys.canWrite(deps) });
 }
 
 /** After feedback on an offline order: the list is asked again (feedback_sent changes). */
 export function afterOfflineFeedbackSent(queryClient: QueryClient, deps: FeedbackDeps): Promise<void> {
-  removeItem(storageOf(deps), STORAGE_FLAGS.offlineOrders.key);
+  bindStorage(deps).remove(STORAGE_FLAGS.offlineOrders.key);
   return queryClient.invalidateQueries({ queryKey: feedbackKeys.offlineOrders(deps) });
 }
 

@@ -1,31 +1,25 @@
 import { isApiClientError, unwrap, type ApiClient, type ProductKey } from '@cx/api-client';
+import { shareInFlight } from '@cx/shared-util-async';
 import {
   STORAGE_KEYS,
+  bindStorage,
   readWithExpiry,
-  systemClock,
   writeWithExpiry,
-  type Clock,
+  type StorageDeps,
   type StorageLike,
-  defaultStorage,
-  removeItem,
 } from '@cx/shared-util-storage';
 
 /** The feedback calls of the api client (the whole client satisfies it). */
 export type FeedbackApi = Pick<ApiClient, 'GET' | 'POST'>;
 
 /** Who asks and where the feedback service's token and caches live. */
-export interface FeedbackDeps {
+export interface FeedbackDeps extends StorageDeps {
   api: FeedbackApi;
   /** The brand shop (`shop` of the feedback calls). */
   product: ProductKey;
   /** The customer record in that shop. */
   shopifyId: number;
-  storage?: StorageLike;
-  clock?: Clock;
 }
-
-export const storageOf = (deps: Pick<FeedbackDeps, 'storage'>) => deps.storage ?? defaultStorage();
-export const clockOf = (deps: Pick<FeedbackDeps, 'clock'>) => deps.clock ?? systemClock;
 
 /** Stop using a token this long before the server's expiry, so a call never carries a dying one. */
 const EXPIRY_MARGIN_SECONDS = 60;
@@ -40,29 +34,27 @@ function isFeedbackUnauthenticated(error: unknown): boolean {
   return isFeedback401(error) && isApiClientError(error) && error.errorType === 'feedback_unauthenticated';
 }
 
-export function readFeedbackToken(deps: Pick<FeedbackDeps, 'storage' | 'clock'> = {}): string | undefined {
-  return readWithExpiry<string>(storageOf(deps), STORAGE_KEYS.feedbackToken, clockOf(deps));
+export function readFeedbackToken(deps: StorageDeps = {}): string | undefined {
+  const { storage, clock } = bindStorage(deps);
+  return readWithExpiry<string>(storage, STORAGE_KEYS.feedbackToken, clock);
 }
 
 /** Spec §8: drop the feedback token flag. */
-export function dropFeedbackToken(storage: StorageLike = defaultStorage()): void {
-  removeItem(storage, STORAGE_KEYS.feedbackToken);
+export function dropFeedbackToken(storage?: StorageLike): void {
+  bindStorage({ storage }).remove(STORAGE_KEYS.feedbackToken);
 }
 
-const pendingAuth = new WeakMap<object, Promise<string>>();
+const sharedAuth = shareInFlight<object, string>();
 
 /** get-auth of the feedback service; the token is kept until just before its expiry. */
 export function authenticateFeedback(deps: FeedbackDeps): Promise<string> {
-  const pending = pendingAuth.get(deps.api);
-  if (pending) return pending;
-  const run = (async () => {
+  return sharedAuth(deps.api, async () => {
     const { token, expires_in } = await unwrap(deps.api.GET('/api/feedback/get-auth'));
     const lifetime = Math.max(1, expires_in - EXPIRY_MARGIN_SECONDS);
-    writeWithExpiry(storageOf(deps), STORAGE_KEYS.feedbackToken, token, lifetime, clockOf(deps));
+    const { storage, clock } = bindStorage(deps);
+    writeWithExpiry(storage, STORAGE_KEYS.feedbackToken, token, lifetime, clock);
     return token;
-  })().finally(() => pendingAuth.delete(deps.api));
-  pendingAuth.set(deps.api, run);
-  return run;
+  });
 }
 
 /**
@@ -75,13 +67,13 @@ export async function withFeedbackToken<T>(deps: FeedbackDeps, call: (token: str
     return await call(token);
   } catch (error) {
     if (!isFeedback401(error)) throw error;
-    dropFeedbackToken(storageOf(deps));
+    dropFeedbackToken(deps.storage);
     if (!isFeedbackUnauthenticated(error)) throw error;
     const fresh = await authenticateFeedback(deps);
     try {
       return await call(fresh);
     } catch (again) {
-      if (isFeedback401(again)) dropFeedbackToken(storageOf(deps));
+      if (isFeedback401(again)) dropFeedbackToken(deps.storage);
       throw again;
     }
   }

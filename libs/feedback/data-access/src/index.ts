@@ -15,4 +15,4 @@ export {
   type Rating,
 } from './feedback-queries';
 /** How a failed call reads to the customer (features may not import @cx/api-client). */
-export { errorMessage } from '@cx/api-client';
+export { withErrorMessage } from '@cx/api-client';

@@ -5,11 +5,11 @@ import {
   afterFeedbackSent,
   afterOfflineFeedbackSent,
   canWriteQueryOptions,
-  errorMessage,
   feedbackOrdersQueryOptions,
   offlineOrdersQueryOptions,
   sendFeedback,
   sendOfflineFeedback,
+  withErrorMessage,
   type FeedbackDeps,
   type Order,
 } from '@cx/feedback-data-access';
@@ -46,11 +46,7 @@ function OnlineData({ deps }: { deps: FeedbackDeps }) {
     <OnlineFeedback
       state={state}
       onSend={async (feedback) => {
-        try {
-          await sendFeedback(deps, feedback);
-        } catch (error) {
-          throw new Error(errorMessage(error, messages.errors.send), { cause: error });
-        }
+        await withErrorMessage(sendFeedback(deps, feedback), messages.errors.send);
         toast.success(messages.online.sent);
         void afterFeedbackSent(queryClient, deps);
       }}
@@ -65,11 +61,7 @@ function OfflineData({ deps }: { deps: FeedbackDeps }) {
     <OfflineOrders
       orders={data}
       onSend={async (feedback) => {
-        try {
-          await sendOfflineFeedback(deps, feedback);
-        } catch (error) {
-          throw new Error(errorMessage(error, messages.errors.send), { cause: error });
-        }
+        await withErrorMessage(sendOfflineFeedback(deps, feedback), messages.errors.send);
         toast.success(messages.online.sent);
         await afterOfflineFeedbackSent(queryClient, deps);
       }}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { faqQueryOptions, pageQueryOptions } from '@cx/content-data-access';
 
 /** The invite pages' CMS ids (docs/contract.md, well-known page ids). */
@@ -17,21 +17,41 @@ import { formatXp } from '@cx/shared-util-format';
 import { InviteShare } from './invite-share';
 import { messages } from './messages';
 import styles from './invite.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, ScreenBoundary, useAppContext, useDocumentTitle, useInternalLink } from '@cx/shared-routing';
 
 function CmsHtml({ pageId }: { pageId: InvitePageId }) {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, pageId));
-  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={internalLink} />;
 }
 
-/** A sub-page of /invite-friend: its title, something of its own, and its CMS page. */
-function InvitePage({ title, pageId, children }: { title: string; pageId: InvitePageId; children?: ReactNode }) {
+/**
+ * A sub-page of /invite-friend: its title, something of its own (`own` is data that loads and
+ * fails on its own, with `ownErrorTitle`), and its CMS page.
+ */
+function InvitePage({
+  title,
+  pageId,
+  own,
+  ownErrorTitle = messages.page.loadError,
+  children,
+}: {
+  title: string;
+  pageId: InvitePageId;
+  own?: ReactNode;
+  ownErrorTitle?: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Page as="main" title={title}>
       {children}
+      {own ? (
+        <ScreenBoundary fallback={<PageSkeleton />} errorTitle={ownErrorTitle}>
+          {own}
+        </ScreenBoundary>
+      ) : null}
       <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.page.loadError}>
         <CmsHtml pageId={pageId} />
       </ScreenBoundary>
@@ -61,13 +81,7 @@ function PromoCode() {
 
 /** /invite-friend/promo: the member promo code (get-promo-code) for a friend's first order. */
 export function InvitePromoScreen() {
-  return (
-    <InvitePage title={messages.pages.promo} pageId="invite-friend-promo">
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.page.loadError}>
-        <PromoCode />
-      </ScreenBoundary>
-    </InvitePage>
-  );
+  return <InvitePage title={messages.pages.promo} pageId="invite-friend-promo" own={<PromoCode />} />;
 }
 
 function VeloOffer() {
@@ -91,11 +105,12 @@ function VeloOffer() {
 /** /invite-friend/velo: the velo invite (get-velo-mgm: code, link, 1 or 2 gifts). */
 export function InviteVeloScreen() {
   return (
-    <InvitePage title={messages.pages.velo} pageId="invite-friend-velo">
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.velo.loadError}>
-        <VeloOffer />
-      </ScreenBoundary>
-    </InvitePage>
+    <InvitePage
+      title={messages.pages.velo}
+      pageId="invite-friend-velo"
+      own={<VeloOffer />}
+      ownErrorTitle={messages.velo.loadError}
+    />
   );
 }
 
@@ -154,13 +169,13 @@ function InviteFaq() {
 
 /** /invite-friend/faq: the FAQ entries of the invite topic. */
 export function InviteFaqScreen() {
-  useDocumentTitle(messages.pages.faq);
   return (
-    <Page as="main" title={messages.pages.faq}>
-      <ScreenBoundary fallback={<ListSkeleton rows={5} />} errorTitle={messages.page.loadError}>
-        <InviteFaq />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.pages.faq}
+      fallback={<ListSkeleton rows={5} />}
+      errorTitle={messages.page.loadError}
+      content={<InviteFaq />}
+    />
   );
 }
 

@@ -6,5 +6,4 @@ export {
   type MarathonQuiz,
   type MarathonResult,
   type QuizAnswers,
-  type SubmitQuizInput,
 } from './quiz-queries';

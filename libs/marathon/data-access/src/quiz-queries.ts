@@ -1,10 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isApiClientError, unwrap, type ApiClient, type components } from '@cx/api-client';
+import { isApiClientError, unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
 import { sanitizeHtml } from '@cx/content-data-access';
 import { bonusKeys } from '@cx/bonuses-data-access';
 
 type Schemas = components['schemas'];
-export type ProductKey = Schemas['ProductKey'];
 export type MarathonResult = Schemas['MarathonResult'];
 export type QuizQuestion = Schemas['QuizQuestion'];
 export type MarathonStatus = Schemas['MarathonQuiz']['marathon']['status'];

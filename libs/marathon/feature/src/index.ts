@@ -1,3 +1,4 @@
 export { MarathonScreen, MarathonView } from './marathon-screen';
-export { QuizScreen, QuizView } from './quiz-screen';
+export { QuizScreen } from './quiz-screen';
+export { QuizView } from './quiz-view';
 export { ResultView } from './result-view';

@@ -2,21 +2,21 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { marathonQuizQueryOptions, type MarathonQuiz } from '@cx/marathon-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
-import { Card, Page, Stack } from '@cx/shared-ui';
+import { Card, Stack } from '@cx/shared-ui';
 import { messages } from './messages';
 import { ResultView } from './result-view';
 import styles from './marathon.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 /** /marathon: the current marathon, its dates and state, and the way into its quiz. */
 export function MarathonScreen() {
-  useDocumentTitle(messages.title);
   return (
-    <Page as="main" title={messages.title}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
-        <MarathonLoaded />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.title}
+      fallback={<PageSkeleton />}
+      errorTitle={messages.loadError}
+      content={<MarathonLoaded />}
+    />
   );
 }
 

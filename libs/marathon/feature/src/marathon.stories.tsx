@@ -4,7 +4,7 @@ import type { MarathonQuiz } from '@cx/marathon-data-access';
 import { withPage } from '@cx/shared-ui/testing';
 import { withMemoryRouter } from '@cx/shared-routing/testing';
 import { MarathonView } from './marathon-screen';
-import { QuizView } from './quiz-screen';
+import { QuizView } from './quiz-view';
 import { ResultView } from './result-view';
 
 const quiz: MarathonQuiz = {

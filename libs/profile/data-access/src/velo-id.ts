@@ -1,30 +1,17 @@
 import { unwrap, type ApiClient } from '@cx/api-client';
-import {
-  STORAGE_FLAGS,
-  STORAGE_KEYS,
-  readFlag,
-  systemClock,
-  writeFlag,
-  type Clock,
-  type StorageLike,
-  defaultStorage,
-  readItem,
-  removeItem,
-  writeItem,
-} from '@cx/shared-util-storage';
+import { shareInFlight } from '@cx/shared-util-async';
+import { STORAGE_FLAGS, STORAGE_KEYS, bindStorage, type BoundStorage, type StorageDeps } from '@cx/shared-util-storage';
 
-export interface VeloIdDeps {
+export interface VeloIdDeps extends StorageDeps {
   api: Pick<ApiClient, 'GET'>;
-  storage?: StorageLike;
-  clock?: Clock;
 }
 
-function storedVeloId(storage: StorageLike): number | null {
-  const raw = readItem(storage, STORAGE_KEYS.veloId);
+function storedVeloId(stored: BoundStorage): number | null {
+  const raw = stored.read(STORAGE_KEYS.veloId);
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-const pending = new WeakMap<object, Promise<number | null>>();
+const sharedLookup = shareInFlight<object, number | null>();
 
 /**
  * The customer's velo shop id (veloId, spec §3). get-velo-shopify-id is asked at most once per
@@ -32,19 +19,14 @@ const pending = new WeakMap<object, Promise<number | null>>();
  * failed lookup leaves the flag unset so the next visit asks again.
  */
 export function ensureVeloId(deps: VeloIdDeps): Promise<number | null> {
-  const storage = deps.storage ?? defaultStorage();
-  const clock = deps.clock ?? systemClock;
-  if (readFlag(storage, STORAGE_FLAGS.veloId, clock) !== undefined) return Promise.resolve(storedVeloId(storage));
-  const inFlight = pending.get(deps.api);
-  if (inFlight) return inFlight;
-  const run = unwrap(deps.api.GET('/api/user/get-velo-shopify-id'))
-    .then(({ veloId }) => {
-      if (veloId === null) removeItem(storage, STORAGE_KEYS.veloId);
-      else writeItem(storage, STORAGE_KEYS.veloId, String(veloId));
-      writeFlag(storage, STORAGE_FLAGS.veloId, true, clock);
+  const stored = bindStorage(deps);
+  if (stored.readFlag(STORAGE_FLAGS.veloId) !== undefined) return Promise.resolve(storedVeloId(stored));
+  return sharedLookup(deps.api, () =>
+    unwrap(deps.api.GET('/api/user/get-velo-shopify-id')).then(({ veloId }) => {
+      if (veloId === null) stored.remove(STORAGE_KEYS.veloId);
+      else stored.write(STORAGE_KEYS.veloId, String(veloId));
+      stored.writeFlag(STORAGE_FLAGS.veloId, true);
       return veloId;
-    })
-    .finally(() => pending.delete(deps.api));
-  pending.set(deps.api, run);
-  return run;
+    }),
+  );
 }

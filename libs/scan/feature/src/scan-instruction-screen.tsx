@@ -1,30 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { pageQueryOptions } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
-import { Button, Page } from '@cx/shared-ui';
+import { Button } from '@cx/shared-ui';
 import { messages } from './messages';
-import { ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext, useInternalLink, useLinkClick } from '@cx/shared-routing';
 
 function Instruction() {
   const { api, product } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, 'scan-instruction'));
-  return <HtmlContent sanitizedHtml={data.html} onInternalLink={(path) => void router.navigate({ href: path })} />;
+  return <HtmlContent sanitizedHtml={data.html} onInternalLink={internalLink} />;
 }
 
 /** /scan/instruction: the CMS page `scan-instruction`. */
 export function ScanInstructionScreen() {
   const link = useLinkClick();
-  useDocumentTitle(messages.instruction.title);
   return (
-    <Page as="main" title={messages.instruction.title}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.instruction.loadError}>
-        <Instruction />
-      </ScreenBoundary>
+    <BoundaryScreen
+      title={messages.instruction.title}
+      fallback={<PageSkeleton />}
+      errorTitle={messages.instruction.loadError}
+      content={<Instruction />}
+    >
       <Button href="/scanning" onClick={link('/scanning')} fullWidth>
         {messages.instruction.start}
       </Button>
-    </Page>
+    </BoundaryScreen>
   );
 }

@@ -10,4 +10,12 @@ export { Link, useNavigate, useRouter, getRouteApi } from '@tanstack/react-route
 export { safeRedirectTarget, servesLanding } from './guards';
 export { testSessionContext } from './guards/testing';
 export type { AppPath } from './app-path';
-export { AppLink, ScreenBoundary, useAppContext, useDocumentTitle, useLinkClick } from './screen-kit';
+export {
+  AppLink,
+  BoundaryScreen,
+  ScreenBoundary,
+  useAppContext,
+  useDocumentTitle,
+  useInternalLink,
+  useLinkClick,
+} from './screen-kit';

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { describeLoadError } from '@cx/shared-session';
-import { LoadBoundary } from '@cx/shared-ui';
+import { LoadBoundary, Page } from '@cx/shared-ui';
 import { documentTitle } from './a11y/route-title';
 import { hrefOf, type AppLinkTarget, type AppPath } from './app-path';
 
@@ -60,6 +60,35 @@ export function ScreenBoundary({
   );
 }
 
+/**
+ * A titled screen whose data waits in a ScreenBoundary: the page and document title, the
+ * skeleton (`fallback`) while `content` loads, the error with its title when it fails, then
+ * `children`, what the page shows whatever the data does (the links on).
+ */
+export function BoundaryScreen({
+  title,
+  fallback,
+  errorTitle,
+  content,
+  children,
+}: {
+  title: string;
+  fallback: ReactNode;
+  errorTitle: string;
+  content: ReactNode;
+  children?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Page as="main" title={title}>
+      <ScreenBoundary fallback={fallback} errorTitle={errorTitle}>
+        {content}
+      </ScreenBoundary>
+      {children}
+    </Page>
+  );
+}
+
 type Router = ReturnType<typeof useRouter> | undefined;
 
 function follow(router: Router, to: string, event: MouseEvent<HTMLAnchorElement>) {
@@ -88,6 +117,12 @@ export function AppLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
       }}
     />
   );
+}
+
+/** Links inside CMS HTML to the app's own paths navigate without a reload. */
+export function useInternalLink(): (path: string) => void {
+  const router = useRouter();
+  return (path) => void router.navigate({ href: path });
 }
 
 /** onClick for a shared-ui Button rendered as a link: navigate in the app instead of reloading. */

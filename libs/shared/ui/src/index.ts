@@ -27,6 +27,7 @@ export {
   ArrowLeftIcon,
   BellIcon,
   CartIcon,
+  CatalogueIcon,
   CheckIcon,
   CloseIcon,
   ExternalIcon,
@@ -59,4 +60,6 @@ export { ToastRegion } from './toast/toast-region';
 export { TextArea } from './text-area/text-area';
 export { SelectField } from './select-field/select-field';
 export { TextField } from './text-field/text-field';
+export { EmailField } from './text-field/email-field';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { fieldBinder } from './form/field-binding';

@@ -1,1 +1,2 @@
 export { loadOnce } from './load-once';
+export { shareInFlight } from './share-in-flight';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, startOfMonthKyiv, toKyivIsoDate } from './date';
+import { formatDate, formatDateTime, fromKyivWallClock, kyivWallClock, startOfMonthKyiv, toKyivIsoDate } from './date';
 
 const HOUR = 3_600_000;
 
@@ -101,6 +101,31 @@ describe('formatDate against the uk-UA locale', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (time) => {
         expect(formatDate(time)).toBe(uk.format(time));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Kyiv wall clock', () => {
+  it('reads an instant as Kyiv numbers, winter and summer', () => {
+    expect(kyivWallClock(Date.parse('2026-11-21T23:30:00Z'))).toEqual({ year: 2026, month: 11, day: 22, hour: 1, minute: 30 });
+    expect(kyivWallClock(Date.parse('2026-07-01T06:00:00Z'))).toEqual({ year: 2026, month: 7, day: 1, hour: 9, minute: 0 });
+  });
+
+  it('turns a Kyiv wall time back into its instant, rolling a day past the month end over', () => {
+    expect(fromKyivWallClock({ year: 2026, month: 7, day: 1, hour: 9, minute: 0 })).toBe(Date.parse('2026-07-01T06:00:00Z'));
+    expect(fromKyivWallClock({ year: 2026, month: 11, day: 31, hour: 9, minute: 0 })).toBe(Date.parse('2026-12-01T07:00:00Z'));
+  });
+
+  it('round-trips every minute-aligned instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2035, 0, 1) / 60_000 }), (minutes) => {
+        const ms = minutes * 60_000;
+        const back = fromKyivWallClock(kyivWallClock(ms));
+        // The repeated hour when summer time ends maps to one of its two instants.
+        expect([ms, ms - HOUR, ms + HOUR]).toContain(back);
+        expect(kyivWallClock(back)).toEqual(kyivWallClock(ms));
       }),
       { numRuns: 300 },
     );

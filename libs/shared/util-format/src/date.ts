@@ -58,6 +58,40 @@ function kyivFields(value: DateInput): KyivFields {
   };
 }
 
+/** An instant's Kyiv wall clock as numbers (month 1–12, hour 0–23). */
+export interface KyivWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export function kyivWallClock(value: DateInput): KyivWallClock {
+  const fields = kyivFields(value);
+  return {
+    year: Number(fields.year),
+    month: Number(fields.month),
+    day: Number(fields.day),
+    hour: Number(fields.hour),
+    minute: Number(fields.minute),
+  };
+}
+
+/**
+ * The instant (ms) of a Kyiv wall-clock time. The offset is read at that instant, so summer time
+ * holds; a day past the month's end rolls over (day 32 of January is 1 February).
+ */
+export function fromKyivWallClock({ year, month, day, hour, minute }: KyivWallClock): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  let ms = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const wall = kyivWallClock(ms);
+    ms = asUtc - (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - ms);
+  }
+  return ms;
+}
+
 /** `22.11.2026` — the calendar day in Kyiv, whatever the device's zone. */
 export function formatDate(value: DateInput): string {
   const { day, month, year } = kyivFields(value);

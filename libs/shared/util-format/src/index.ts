@@ -5,6 +5,9 @@ export {
   formatDateTime,
   startOfMonthKyiv,
   toKyivIsoDate,
+  kyivWallClock,
+  fromKyivWallClock,
+  type KyivWallClock,
   KYIV_TIME_ZONE,
   type DateInput,
 } from './date';

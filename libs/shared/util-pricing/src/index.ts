@@ -1,7 +1,5 @@
 export { ORDER_ERRORS, ORDER_ERROR_STATUS, isOrderErrorCode, type OrderErrorCode } from './errors';
 export {
-  MEMBER_PROMO_MARKER,
-  MEMBER_PROMO_MIN_LENGTH,
   VELO_PROMO_CODE,
   VELO_PROMO_PERCENT,
   checkPromo,

@@ -8,12 +8,6 @@ export {
   type StorageBrand,
 } from './storage-keys';
 export { clearAllExcept, createBrokenStorage, createMemoryStorage, type StorageLike } from './storage';
-export {
-  readWithExpiry,
-  writeWithExpiry,
-  readFlag,
-  writeFlag,
-  systemClock,
-  type Clock,
-} from './expiry';
+export { readWithExpiry, writeWithExpiry } from './expiry';
 export { defaultStorage, readItem, readNumber, removeItem, writeItem } from './safe-storage';
+export { bindStorage, type BoundStorage, type StorageDeps } from './bound-storage';

@@ -1,7 +1,5 @@
-import { unwrap, type ApiClient, type SignInResult } from '@cx/api-client';
+import { unwrap, type ApiClient, type ProductKey, type SignInResult } from '@cx/api-client';
 import type { SignOnLink } from './site-link';
-
-type ProductKey = 'glo' | 'ogo';
 
 /** POST /api/mlogin: the signed-in link to the brand's full site. */
 export async function fetchSiteLink(api: ApiClient, product: ProductKey): Promise<SignOnLink> {

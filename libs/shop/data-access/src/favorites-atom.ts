@@ -1,6 +1,5 @@
-import { atomWithStorage } from 'jotai/utils';
 import { brandKey, type StorageBrand } from '@cx/shared-util-storage';
-import { validatedLocalStorage } from './persisted-storage';
+import { perBrandStorageAtom, validatedLocalStorage } from './persisted-storage';
 
 /** Local-storage key of the brand's favourite product ids (`favorites:glo`). */
 export const favoritesStorageKey = (brand: StorageBrand) => brandKey(brand, 'favorites');
@@ -10,25 +9,13 @@ const parseIds = (value: unknown): number[] | null =>
     ? [...new Set(value.filter((id): id is number => Number.isInteger(id) && id > 0))]
     : null;
 
-const storage = validatedLocalStorage<number[]>(parseIds);
-
-function createFavoritesAtom(brand: StorageBrand) {
-  const favorites = atomWithStorage<number[]>(favoritesStorageKey(brand), [], storage, { getOnInit: true });
-  favorites.debugLabel = `favoritesAtom:${brand}`;
-  return favorites;
-}
-
-const atoms = new Map<StorageBrand, ReturnType<typeof createFavoritesAtom>>();
-
 /** Product ids the customer marked as favourite in this brand's shop (spec §3), newest first. */
-export function favoritesAtom(brand: StorageBrand) {
-  let favorites = atoms.get(brand);
-  if (!favorites) {
-    favorites = createFavoritesAtom(brand);
-    atoms.set(brand, favorites);
-  }
-  return favorites;
-}
+export const favoritesAtom = perBrandStorageAtom<number[]>(
+  'favoritesAtom',
+  favoritesStorageKey,
+  () => [],
+  validatedLocalStorage<number[]>(parseIds),
+);
 
 /** Adds or removes a product id, newest first. */
 export function toggleFavorite(ids: readonly number[], id: number): number[] {

@@ -29,20 +29,13 @@ export { parseCart } from './cart-schema';
 export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart } from './cart-summary';
 export { cartQuoteQueryOptions, quoteRequestOf, veloEntitlementQueryOptions, type CartQuote } from './cart-quote';
 export {
-  MEMBER_PROMO_MARKER,
-  MEMBER_PROMO_MIN_LENGTH,
-  VELO_PROMO_CODE,
-  VELO_PROMO_PERCENT,
   activePromoCodes,
   applyPromoCode,
   checkPromoCode,
-  normalizePromoCode,
   promoDiscount,
-  promoKind,
   removePromoCode,
   type PromoCheck,
   type PromoContext,
-  type PromoKind,
   type PromoRefusal,
 } from './promo';
 export {
@@ -57,6 +50,7 @@ export {
   type VeloGiftOffer,
 } from './velo';
 export { cartAtom } from './cart-atom';
+export { perBrandStorageAtom } from './persisted-storage';
 export { favoritesAtom, favoritesStorageKey, toggleFavorite } from './favorites-atom';
 export { usedPromoCodesAtom } from './used-promo-codes-atom';
 export { useCart, useCartActions, useCartCount } from './use-cart';

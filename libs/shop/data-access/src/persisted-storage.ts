@@ -1,3 +1,6 @@
+import { atomWithStorage } from 'jotai/utils';
+import type { StorageBrand } from '@cx/shared-util-storage';
+
 /** jotai's SyncStorage shape (the type itself is not exported by jotai/utils). */
 export interface SyncStorage<Value> {
   getItem: (key: string, initialValue: Value) => Value;
@@ -54,5 +57,32 @@ export function validatedLocalStorage<Value>(parse: (value: unknown) => Value | 
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
     },
+  };
+}
+
+/**
+ * One persisted atom per brand, made on first use and kept (every screen of a brand shares it):
+ * stored under the brand's own `key`, read at once on init so the first render already shows the
+ * stored value (no flash of an empty cart or badge), and labelled `<name>:<brand>` for devtools.
+ */
+export function perBrandStorageAtom<Value>(
+  name: string,
+  key: (brand: StorageBrand) => string,
+  initial: () => Value,
+  storage: SyncStorage<Value>,
+) {
+  const create = (brand: StorageBrand) => {
+    const stored = atomWithStorage<Value>(key(brand), initial(), storage, { getOnInit: true });
+    stored.debugLabel = `${name}:${brand}`;
+    return stored;
+  };
+  const atoms = new Map<StorageBrand, ReturnType<typeof create>>();
+  return (brand: StorageBrand) => {
+    let stored = atoms.get(brand);
+    if (!stored) {
+      stored = create(brand);
+      atoms.set(brand, stored);
+    }
+    return stored;
   };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_LIST_IDS } from '@cx/brand-contract';
+import { normalizePromoCode } from '@cx/shared-util-pricing';
 import { emptyCart, type CartLine, type CartState } from './cart';
 import { summarizeCart } from './cart-summary';
 import {
   applyPromoCode,
   checkPromoCode,
-  normalizePromoCode,
   promoDiscount,
   removePromoCode,
   type PromoContext,

@@ -1,7 +1,4 @@
 import {
-  MEMBER_PROMO_MARKER,
-  MEMBER_PROMO_MIN_LENGTH,
-  VELO_PROMO_CODE,
   VELO_PROMO_PERCENT,
   checkPromo,
   normalizePromoCode,
@@ -12,8 +9,7 @@ import {
 import type { CartState } from './cart';
 import { hasVeloGift, hasVeloItems, isVeloLine } from './velo';
 
-// The rules are the shared ones the backend enforces; the cart only previews them.
-export { MEMBER_PROMO_MARKER, MEMBER_PROMO_MIN_LENGTH, VELO_PROMO_CODE, VELO_PROMO_PERCENT, normalizePromoCode, promoKind, type PromoKind };
+// The rules are the shared ones the backend enforces (@cx/shared-util-pricing); the cart only previews them.
 
 /** What the rules need to know about the customer. */
 export interface PromoContext {

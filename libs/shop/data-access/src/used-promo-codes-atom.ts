@@ -1,7 +1,6 @@
-import { atomWithStorage } from 'jotai/utils';
 import { brandKey, type StorageBrand } from '@cx/shared-util-storage';
-import { normalizePromoCode } from './promo';
-import { validatedLocalStorage } from './persisted-storage';
+import { normalizePromoCode } from '@cx/shared-util-pricing';
+import { perBrandStorageAtom, validatedLocalStorage } from './persisted-storage';
 
 /** Local-storage key of the codes this customer used in orders of the brand (`used-promo-codes:ogo`). */
 export const usedPromoCodesStorageKey = (brand: StorageBrand) => brandKey(brand, 'used-promo-codes');
@@ -11,26 +10,14 @@ const parseCodes = (value: unknown): string[] | null =>
     ? [...new Set(value.filter((code): code is string => typeof code === 'string').map(normalizePromoCode))]
     : null;
 
-const storage = validatedLocalStorage<string[]>(parseCodes);
-
-function createUsedPromoCodesAtom(brand: StorageBrand) {
-  const used = atomWithStorage<string[]>(usedPromoCodesStorageKey(brand), [], storage, { getOnInit: true });
-  used.debugLabel = `usedPromoCodesAtom:${brand}`;
-  return used;
-}
-
-const atoms = new Map<StorageBrand, ReturnType<typeof createUsedPromoCodesAtom>>();
-
 /**
  * Promo codes already used by this customer in the brand (VELO-20% is once per user, spec §9).
  * Checkout adds the once-per-customer codes the server recorded with a placed order; the server
  * stays the authority, this only spares the customer a code that would be refused.
  */
-export function usedPromoCodesAtom(brand: StorageBrand) {
-  let used = atoms.get(brand);
-  if (!used) {
-    used = createUsedPromoCodesAtom(brand);
-    atoms.set(brand, used);
-  }
-  return used;
-}
+export const usedPromoCodesAtom = perBrandStorageAtom<string[]>(
+  'usedPromoCodesAtom',
+  usedPromoCodesStorageKey,
+  () => [],
+  validatedLocalStorage<string[]>(parseCodes),
+);

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type components } from '@cx/api-client';
+import { unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
 
 type Schemas = components['schemas'];
-export type ProductKey = Schemas['ProductKey'];
 export type Subscription = Schemas['Subscription'];
 export type SubscriptionPlan = Schemas['SubscriptionPlan'];
 export type SubscriptionEvent = Schemas['SubscriptionEvent'];

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { PAGE_IDS, pageQueryOptions } from '@cx/content-data-access';
 import { CmsArticle, PageSkeleton } from '@cx/content-ui';
 import { Link } from '@tanstack/react-router';
 import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
 import { messages } from './messages';
-import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
+import { ScreenBoundary, useAppContext, useInternalLink } from '@cx/shared-routing';
 
 /** /subscription/about: the CMS page subscription-about. */
 export function SubscriptionAboutScreen() {
@@ -32,7 +31,7 @@ export function SubscriptionAboutScreen() {
 
 function About() {
   const { api, product, brand } = useAppContext();
-  const router = useRouter();
+  const internalLink = useInternalLink();
   const { data } = useSuspenseQuery(pageQueryOptions(api, product, PAGE_IDS.subscriptionAbout));
   return (
     <CmsArticle
@@ -40,7 +39,7 @@ function About() {
       title={data.title}
       html={data.html}
       documentTitleSuffix={brand.displayName}
-      onInternalLink={(path) => void router.navigate({ href: path })}
+      onInternalLink={internalLink}
     />
   );
 }

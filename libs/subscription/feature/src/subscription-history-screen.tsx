@@ -1,20 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { subscriptionHistoryQueryOptions, type SubscriptionEvent } from '@cx/subscription-data-access';
 import { ListSkeleton } from '@cx/content-ui';
-import { EmptyState, List, ListItem, Page } from '@cx/shared-ui';
+import { EmptyState, List, ListItem } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './subscription.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 /** /subscription/history: payments, deliveries and changes, newest first. */
 export function SubscriptionHistoryScreen() {
-  useDocumentTitle(messages.historyTitle);
   return (
-    <Page as="main" title={messages.historyTitle}>
-      <ScreenBoundary fallback={<ListSkeleton rows={4} />} errorTitle={messages.historyLoadError}>
-        <History />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.historyTitle}
+      fallback={<ListSkeleton rows={4} />}
+      errorTitle={messages.historyLoadError}
+      content={<History />}
+    />
   );
 }
 

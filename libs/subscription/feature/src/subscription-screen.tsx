@@ -2,19 +2,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { subscriptionQueryOptions, type Subscription } from '@cx/subscription-data-access';
 import { PageSkeleton } from '@cx/content-ui';
-import { Badge, Card, List, ListItem, Page, PageSection, Stack } from '@cx/shared-ui';
+import { Badge, Card, List, ListItem, PageSection, Stack } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './subscription.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 /** /subscription: the customer's subscription and the way to its pages. */
 export function SubscriptionScreen() {
-  useDocumentTitle(messages.title);
   return (
-    <Page as="main" title={messages.title}>
-      <ScreenBoundary fallback={<PageSkeleton />} errorTitle={messages.loadError}>
-        <SubscriptionLoaded />
-      </ScreenBoundary>
+    <BoundaryScreen
+      title={messages.title}
+      fallback={<PageSkeleton />}
+      errorTitle={messages.loadError}
+      content={<SubscriptionLoaded />}
+    >
       <PageSection title={messages.more}>
         <List>
           <ListItem title={messages.about} renderLink={(props) => <Link to="/subscription/about" {...props} />} />
@@ -27,7 +28,7 @@ export function SubscriptionScreen() {
           <ListItem title={messages.history} renderLink={(props) => <Link to="/subscription/history" {...props} />} />
         </List>
       </PageSection>
-    </Page>
+    </BoundaryScreen>
   );
 }
 

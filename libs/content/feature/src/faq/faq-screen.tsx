@@ -2,26 +2,26 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { faqQueryOptions } from '@cx/content-data-access';
 import { FaqList, ListSkeleton } from '@cx/content-ui';
-import { List, ListItem, Page, PageSection } from '@cx/shared-ui';
+import { List, ListItem, PageSection } from '@cx/shared-ui';
 import { messages } from '../messages';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
-import { useInternalLink } from '../internal/internal-link';
+import { BoundaryScreen, useAppContext, useInternalLink } from '@cx/shared-routing';
 
 /** /faq — Питання і відповіді, then the vocabulary and support. */
 export function FaqScreen() {
-  useDocumentTitle(messages.faq.title);
   return (
-    <Page as="main" title={messages.faq.title}>
-      <ScreenBoundary fallback={<ListSkeleton rows={5} />} errorTitle={messages.faq.loadError}>
-        <FaqEntries />
-      </ScreenBoundary>
+    <BoundaryScreen
+      title={messages.faq.title}
+      fallback={<ListSkeleton rows={5} />}
+      errorTitle={messages.faq.loadError}
+      content={<FaqEntries />}
+    >
       <PageSection title={messages.faq.more}>
         <List>
           <ListItem title={messages.faq.vocabulary} renderLink={(props) => <Link to="/vocabulary" {...props} />} />
           <ListItem title={messages.faq.support} renderLink={(props) => <Link to="/support" {...props} />} />
         </List>
       </PageSection>
-    </Page>
+    </BoundaryScreen>
   );
 }
 

@@ -5,8 +5,7 @@ import { HtmlContent, PageSkeleton } from '@cx/content-ui';
 import { Stack } from '@cx/shared-ui';
 import { messages } from '../messages';
 import styles from './landing.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
-import { useInternalLink } from '../internal/internal-link';
+import { ScreenBoundary, useAppContext, useDocumentTitle, useInternalLink } from '@cx/shared-routing';
 
 /** /landing (landing layout, o'go's): the brand's welcome page for visitors and customers. */
 export function LandingScreen() {

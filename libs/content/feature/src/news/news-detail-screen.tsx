@@ -6,8 +6,7 @@ import { Page } from '@cx/shared-ui';
 import { formatDate } from '@cx/shared-util-format';
 import { messages } from '../messages';
 import styles from './news.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
-import { useInternalLink } from '../internal/internal-link';
+import { ScreenBoundary, useAppContext, useDocumentTitle, useInternalLink } from '@cx/shared-routing';
 
 const route = getRouteApi('/_account/news/$newsId');
 

@@ -2,21 +2,21 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { newsQueryOptions, type NewsSummary } from '@cx/content-data-access';
 import { ListSkeleton } from '@cx/content-ui';
-import { Button, Card, EmptyState, Page } from '@cx/shared-ui';
+import { Button, Card, EmptyState } from '@cx/shared-ui';
 import { formatDate } from '@cx/shared-util-format';
 import { messages } from '../messages';
 import styles from './news.module.css';
-import { ScreenBoundary, useAppContext, useDocumentTitle } from '@cx/shared-routing';
+import { BoundaryScreen, useAppContext } from '@cx/shared-routing';
 
 /** /news: the brand's news, newest first. */
 export function NewsListScreen() {
-  useDocumentTitle(messages.news.title);
   return (
-    <Page as="main" title={messages.news.title}>
-      <ScreenBoundary fallback={<ListSkeleton media rows={4} />} errorTitle={messages.news.loadError}>
-        <NewsList />
-      </ScreenBoundary>
-    </Page>
+    <BoundaryScreen
+      title={messages.news.title}
+      fallback={<ListSkeleton media rows={4} />}
+      errorTitle={messages.news.loadError}
+      content={<NewsList />}
+    />
   );
 }
 

@@ -5,8 +5,7 @@ import { pageQueryOptions, type PageId } from '@cx/content-data-access';
 import { CmsArticle, PageSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
 import { messages } from '../messages';
-import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
-import { useInternalLink } from '../internal/internal-link';
+import { ScreenBoundary, useAppContext, useInternalLink } from '@cx/shared-routing';
 
 export interface CmsPageScreenProps {
   pageId: PageId;

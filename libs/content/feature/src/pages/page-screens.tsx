@@ -1,5 +1,5 @@
 import { useBrand } from '@cx/brand-contract';
-import { PAGE_IDS } from '@cx/content-data-access';
+import { PAGE_IDS, type PageId } from '@cx/content-data-access';
 import { SupportContacts } from '@cx/content-ui';
 import { List, ListItem, PageSection } from '@cx/shared-ui';
 import { Link } from '@tanstack/react-router';
@@ -11,35 +11,30 @@ import { CmsPageScreen } from './cms-page';
  * id of docs/contract.md; some add links to the screens around them.
  */
 
-/** /rules — Правила o'go Club (in the menu for age-verified customers only). */
-export function RulesScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.rules} />;
+/** The screen of a route that shows its CMS page and nothing else. */
+function cmsPageOnly(pageId: PageId) {
+  return function CmsPageOnlyScreen() {
+    return <CmsPageScreen pageId={pageId} />;
+  };
 }
+
+/** /rules — Правила o'go Club (in the menu for age-verified customers only). */
+export const RulesScreen = cmsPageOnly(PAGE_IDS.rules);
 
 /** /user-agreement — Угода з користувачем (public). */
-export function UserAgreementScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.userAgreement} />;
-}
+export const UserAgreementScreen = cmsPageOnly(PAGE_IDS.userAgreement);
 
 /** /glo-studio — Фірмові магазини. */
-export function GloStudioScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.gloStudio} />;
-}
+export const GloStudioScreen = cmsPageOnly(PAGE_IDS.gloStudio);
 
 /** /go-buy — where to buy. */
-export function GoBuyScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.goBuy} />;
-}
+export const GoBuyScreen = cmsPageOnly(PAGE_IDS.goBuy);
 
 /** /offers — current offers. */
-export function OffersScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.offers} />;
-}
+export const OffersScreen = cmsPageOnly(PAGE_IDS.offers);
 
 /** /why-ogo — o'go Club's advantages (o'go only). */
-export function WhyOgoScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.whyOgo} />;
-}
+export const WhyOgoScreen = cmsPageOnly(PAGE_IDS.whyOgo);
 
 /** /support — Підтримка: the CMS text, the brand's own contacts (brand config), then the FAQ. */
 export function SupportScreen() {
@@ -82,11 +77,7 @@ export function VocabularyScreen() {
 }
 
 /** /vocabulary/ogo-club (o'go only). */
-export function VocabularyOgoClubScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.vocabularyOgoClub} />;
-}
+export const VocabularyOgoClubScreen = cmsPageOnly(PAGE_IDS.vocabularyOgoClub);
 
 /** /vocabulary/velo. */
-export function VocabularyVeloScreen() {
-  return <CmsPageScreen pageId={PAGE_IDS.vocabularyVelo} />;
-}
+export const VocabularyVeloScreen = cmsPageOnly(PAGE_IDS.vocabularyVelo);

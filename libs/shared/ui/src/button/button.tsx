@@ -30,38 +30,35 @@ export type ButtonAsLinkProps = ButtonOwnProps &
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-function isLink(props: ButtonProps): props is ButtonAsLinkProps {
+function isLink<P extends { href?: string | undefined }>(props: P): props is P & { href: string } {
   return typeof props.href === 'string';
 }
 
 export function Button(props: ButtonProps) {
-  const classes = cx(
-    styles.button,
-    styles[props.variant ?? 'primary'],
-    styles[props.size ?? 'md'],
-    props.fullWidth && styles.fullWidth,
-    props.loading && styles.loading,
-    props.className,
-  );
+  const { variant, size, loading, fullWidth, leadingIcon, trailingIcon, children, className, ...native } = props;
+  const shared = {
+    className: cx(
+      styles.button,
+      styles[variant ?? 'primary'],
+      styles[size ?? 'md'],
+      fullWidth && styles.fullWidth,
+      loading && styles.loading,
+      className,
+    ),
+    'aria-busy': loading || undefined,
+    children: (
+      <Content loading={loading} leadingIcon={leadingIcon} trailingIcon={trailingIcon}>
+        {children}
+      </Content>
+    ),
+  };
 
-  if (isLink(props)) {
-    const {
-      variant: _variant,
-      size: _size,
-      loading,
-      fullWidth: _fullWidth,
-      leadingIcon,
-      trailingIcon,
-      children,
-      className: _className,
-      onClick,
-      ...rest
-    } = props;
+  if (isLink(native)) {
+    const { onClick, ...rest } = native;
     return (
       <a
         {...rest}
-        className={classes}
-        aria-busy={loading || undefined}
+        {...shared}
         aria-disabled={loading || rest['aria-disabled'] || undefined}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (loading || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true') {
@@ -70,33 +67,16 @@ export function Button(props: ButtonProps) {
           }
           onClick?.(event);
         }}
-      >
-        <Content loading={loading} leadingIcon={leadingIcon} trailingIcon={trailingIcon}>
-          {children}
-        </Content>
-      </a>
+      />
     );
   }
 
-  const {
-    variant: _variant,
-    size: _size,
-    loading,
-    fullWidth: _fullWidth,
-    leadingIcon,
-    trailingIcon,
-    children,
-    className: _className,
-    onClick,
-    type = 'button',
-    ...rest
-  } = props;
+  const { onClick, type = 'button', ...rest } = native;
   return (
     <button
       {...rest}
+      {...shared}
       type={type}
-      className={classes}
-      aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (loading) {
@@ -105,11 +85,7 @@ export function Button(props: ButtonProps) {
         }
         onClick?.(event);
       }}
-    >
-      <Content loading={loading} leadingIcon={leadingIcon} trailingIcon={trailingIcon}>
-        {children}
-      </Content>
-    </button>
+    />
   );
 }
 

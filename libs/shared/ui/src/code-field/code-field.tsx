@@ -1,5 +1,4 @@
 import {
-  useId,
   useState,
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -7,7 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../internal/cx';
-import { FieldMessages, describedBy, fieldStyles } from '../internal/field-messages';
+import { FieldFrame, useFieldIds } from '../internal/field-messages';
 import styles from './code-field.module.css';
 
 type NativeInputProps = Omit<
@@ -60,13 +59,9 @@ export function CodeField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: CodeFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
+  const ids = useFieldIds({ id, hint, error, 'aria-describedby': ariaDescribedBy }, 'input');
   const [inner, setInner] = useState(() => digitsOnly(defaultValue ?? '', length));
   const current = value === undefined ? inner : digitsOnly(value, length);
-  const invalid = Boolean(error);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = digitsOnly(event.target.value, length);
@@ -77,12 +72,9 @@ export function CodeField({
   };
 
   return (
-    <div className={cx(fieldStyles.field, fieldClassName)}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={fieldClassName}>
       <div
-        className={cx(styles.box, invalid && styles.invalid)}
+        className={cx(styles.box, ids.invalid && styles.invalid)}
         style={{ '--code-length': length } as CSSProperties}
       >
         <div className={styles.slots} aria-hidden="true">
@@ -98,7 +90,7 @@ export function CodeField({
           spellCheck={false}
           autoCorrect="off"
           {...inputProps}
-          id={inputId}
+          id={ids.controlId}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -107,11 +99,10 @@ export function CodeField({
           value={current}
           onChange={handleChange}
           className={cx(styles.input, className)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && errorId, hint ? hintId : undefined, ariaDescribedBy)}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
         />
       </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

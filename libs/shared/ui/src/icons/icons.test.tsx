@@ -13,6 +13,7 @@ describe('icons', () => {
         'BellIcon',
         'CameraIcon',
         'CartIcon',
+        'CatalogueIcon',
         'CheckIcon',
         'ChevronRightIcon',
         'CloseIcon',

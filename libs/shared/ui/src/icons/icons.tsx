@@ -32,6 +32,18 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+/** A grid of four tiles: the catalogue (lists of goods). */
+export function CatalogueIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </Svg>
+  );
+}
+
 export function ScanIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,6 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { FieldMessages, describedBy, fieldStyles } from '../internal/field-messages';
+import { FieldFrame, useFieldIds } from '../internal/field-messages';
 import textStyles from '../text-field/text-field.module.css';
 import styles from './select-field.module.css';
 
@@ -26,29 +26,21 @@ export function SelectField({
   'aria-describedby': ariaDescribedBy,
   ...selectProps
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `${autoId}-select`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
-  const invalid = Boolean(error);
+  const ids = useFieldIds({ id, hint, error, 'aria-describedby': ariaDescribedBy }, 'select');
   return (
-    <div className={cx(fieldStyles.field, fieldClassName)}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-      </label>
-      <div className={cx(textStyles.control, invalid && textStyles.invalid, disabled && textStyles.disabled)}>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={fieldClassName}>
+      <div className={cx(textStyles.control, ids.invalid && textStyles.invalid, disabled && textStyles.disabled)}>
         <select
           {...selectProps}
-          id={selectId}
+          id={ids.controlId}
           disabled={disabled}
           className={cx(textStyles.input, styles.select, className)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && errorId, hint ? hintId : undefined, ariaDescribedBy)}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
         >
           {children}
         </select>
       </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { FieldMessages, describedBy, fieldStyles } from '../internal/field-messages';
+import { FieldFrame, useFieldIds } from '../internal/field-messages';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -12,24 +12,16 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
 
 /** A labelled multi-line input, the TextField's sibling (same label, hint and error). */
 export function TextArea({ label, hint, error, id, className, 'aria-describedby': ariaDescribedBy, ...props }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
-  const invalid = Boolean(error);
+  const ids = useFieldIds({ id, hint, error, 'aria-describedby': ariaDescribedBy }, 'input');
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...props}
-        id={inputId}
-        className={cx(styles.textarea, invalid && styles.invalid, className)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && errorId, hint ? hintId : undefined, ariaDescribedBy)}
+        id={ids.controlId}
+        className={cx(styles.textarea, ids.invalid && styles.invalid, className)}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
       />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
@@ -68,5 +69,16 @@ describe('TextField', () => {
   it('keeps a visually hidden label accessible', () => {
     render(<TextField label="Пошук" hideLabel />);
     expect(screen.getByRole('textbox', { name: 'Пошук' })).toBeInTheDocument();
+  });
+});
+
+describe('EmailField', () => {
+  it('asks for an e-mail address with its keyboard and autofill', () => {
+    render(<EmailField label="Електронна пошта" name="email" maxLength={254} />);
+    const input = screen.getByRole('textbox', { name: 'Електронна пошта' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('maxlength', '254');
   });
 });

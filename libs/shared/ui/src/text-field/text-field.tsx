@@ -1,6 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { FieldMessages, describedBy, fieldStyles } from '../internal/field-messages';
+import { FieldFrame, useFieldIds } from '../internal/field-messages';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './text-field.module.css';
 
@@ -37,42 +37,32 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const prefixId = `${autoId}-prefix`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
-  const invalid = Boolean(error);
+  const ids = useFieldIds({ id, hint, error, 'aria-describedby': ariaDescribedBy }, 'input', prefix ? 'prefix' : undefined);
 
   return (
-    <div className={cx(fieldStyles.field, fieldClassName)}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-      </label>
-      <div
-        className={cx(styles.control, invalid && styles.invalid, disabled && styles.disabled)}
-      >
+    <FieldFrame
+      ids={ids}
+      label={hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+    >
+      <div className={cx(styles.control, ids.invalid && styles.invalid, disabled && styles.disabled)}>
         {prefix ? (
-          <span id={prefixId} className={styles.prefix}>
+          <span id={ids.leadId} className={styles.prefix}>
             {prefix}
           </span>
         ) : null}
         <input
           {...inputProps}
-          id={inputId}
+          id={ids.controlId}
           disabled={disabled}
           className={cx(styles.input, className)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            prefix ? prefixId : undefined,
-            invalid && errorId,
-            hint ? hintId : undefined,
-            ariaDescribedBy,
-          )}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
         />
         {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
       </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { CartIcon, HomeIcon, ScanIcon } from '@cx/shared-ui';
+import { CartIcon, CatalogueIcon, HomeIcon, ScanIcon } from '@cx/shared-ui';
 import { AppLink, type AppPath } from '@cx/shared-routing';
 import { messages } from '../messages';
-import { CatalogueIcon } from './catalogue-icon';
 import styles from './app-frame.module.css';
 
 const CartCountBadge = lazy(() => import('./cart-count-badge'));

@@ -1,4 +1,4 @@
-import { Button, ShareIcon } from '@cx/shared-ui';
+import { ShareIcon } from '@cx/shared-ui';
 import { messages } from '../messages';
 import { PromptCard } from './prompt-card';
 import styles from './prompt-card.module.css';
@@ -21,45 +21,38 @@ export function InstallPrompt({
   onDismiss,
   placement = 'inline',
 }: InstallPromptProps) {
-  if (offer === 'ios') {
-    return (
-      <PromptCard
-        title={messages.install.iosTitle(brandName)}
-        testId="install-prompt"
-        placement={placement}
-        onClose={onDismiss}
-        closeLabel={messages.install.close}
-      >
-        <ol>
-          {messages.install.iosSteps.map((step, index) => (
-            <li key={step}>
-              {step}
-              {index === 0 ? <ShareIcon size={16} className={styles.inlineIcon} /> : null}
-            </li>
-          ))}
-        </ol>
-      </PromptCard>
-    );
-  }
+  const ios = offer === 'ios';
   return (
     <PromptCard
-      title={messages.install.title(brandName)}
+      title={ios ? messages.install.iosTitle(brandName) : messages.install.title(brandName)}
       testId="install-prompt"
       placement={placement}
       onClose={onDismiss}
       closeLabel={messages.install.close}
       actions={
-        <>
-          <Button size="sm" onClick={onInstall}>
-            {messages.install.action}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            {messages.install.dismiss}
-          </Button>
-        </>
+        ios
+          ? undefined
+          : {
+              accept: { label: messages.install.action, onClick: onInstall },
+              decline: { label: messages.install.dismiss, onClick: onDismiss },
+            }
       }
     >
-      <p>{messages.install.text}</p>
+      {ios ? <IosSteps /> : <p>{messages.install.text}</p>}
     </PromptCard>
+  );
+}
+
+/** Safari installs from its share menu: the steps, with the share icon where the first names it. */
+function IosSteps() {
+  return (
+    <ol>
+      {messages.install.iosSteps.map((step, index) => (
+        <li key={step}>
+          {step}
+          {index === 0 ? <ShareIcon size={16} className={styles.inlineIcon} /> : null}
+        </li>
+      ))}
+    </ol>
   );
 }

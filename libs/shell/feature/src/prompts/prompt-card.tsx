@@ -1,12 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { CloseIcon, IconButton } from '@cx/shared-ui';
+import { Button, CloseIcon, IconButton } from '@cx/shared-ui';
 import styles from './prompt-card.module.css';
+
+interface PromptAction {
+  label: string;
+  onClick: () => void;
+}
 
 export interface PromptCardProps {
   title: ReactNode;
   children?: ReactNode;
-  /** Buttons (primary first). */
-  actions?: ReactNode;
+  /** The two answers to the offer: taking it (the primary button), and not now. */
+  actions?: { accept: PromptAction; decline: PromptAction };
   /** A close button in the corner (its label says what closing does). */
   onClose?: () => void;
   closeLabel?: string;
@@ -45,7 +50,16 @@ export function PromptCard({
         ) : null}
       </div>
       {children ? <div className={styles.body}>{children}</div> : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? (
+        <div className={styles.actions}>
+          <Button size="sm" onClick={actions.accept.onClick}>
+            {actions.accept.label}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={actions.decline.onClick}>
+            {actions.decline.label}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@cx/shared-ui';
 import { messages } from '../messages';
 import { PromptCard } from './prompt-card';
 
@@ -16,16 +15,12 @@ export function UpdatePrompt({ onUpdate, onLater, deferred = false }: UpdateProm
       title={messages.update.title}
       testId="update-prompt"
       actions={
-        deferred ? null : (
-          <>
-            <Button size="sm" onClick={onUpdate}>
-              {messages.update.action}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onLater}>
-              {messages.update.later}
-            </Button>
-          </>
-        )
+        deferred
+          ? undefined
+          : {
+              accept: { label: messages.update.action, onClick: onUpdate },
+              decline: { label: messages.update.later, onClick: onLater },
+            }
       }
     >
       <p role={deferred ? 'status' : undefined}>
