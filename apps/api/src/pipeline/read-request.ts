@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Contract, Operation } from '../contract/contract.ts';
 import { E } from '../lib/errors.ts';
 import { unsafeNumbers } from '../lib/numbers.ts';
+import { requestText } from '../lib/request-text.ts';
 
 export interface RequestParts {
   query: Record<string, unknown>;
@@ -40,7 +41,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 export async function readBody(c: Context, contract: Contract, op: Operation, preValidate?: (body: unknown) => void): Promise<unknown> {
   if (!op.body) return undefined;
   const ct = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const text = FORM_TYPES.includes(ct) ? null : await c.req.text();
+  const text = FORM_TYPES.includes(ct) ? null : await requestText(c);
   if (text !== null && text.trim() === '') {
     if (op.body.required) throw E.validation([{ path: '/body', message: 'request body is required' }]);
     return undefined;
