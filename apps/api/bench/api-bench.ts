@@ -8,9 +8,16 @@
  *
  * Env: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (comma-separated, default 50,200),
  * BENCH_SCENARIOS (comma-separated, default catalogue,catalogue-304,get-user,create-order),
- * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key). Prints p50/p95/p99 latency,
- * requests per second and the server's CPU time per request for each run; fails on any answer
- * other than the scenario's expected status or on socket errors.
+ * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key), BENCH_ORIGIN (the Origin every
+ * request carries, as the apps' requests do; default GLO_ORIGIN or http://localhost:4201). Prints
+ * p50/p95/p99 latency, requests per second and the server's CPU time per request for each run;
+ * fails on any answer other than the scenario's expected status or on socket errors.
+ *
+ * The server it starts runs in production mode, as deployed, unless API_MODE=development is set
+ * (the development routes and the SMS inbox; both modes check requests and answers against the
+ * contract). Its request log is off unless BENCH_API_LOG=on, which writes it to a file beside
+ * the temporary database, as a deployed server writes it to its log. BENCH_PORT: its port
+ * (default a random one from 30000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +34,9 @@ const scenarioNames = (process.env['BENCH_SCENARIOS'] ?? 'catalogue,catalogue-30
 const list = process.env['BENCH_LIST'] ?? 'sticks';
 const apiKey = process.env['BENCH_API_KEY'] ?? 'dev-api-key';
 const testPhone = '380500000001';
+const origin = process.env['BENCH_ORIGIN'] ?? process.env['GLO_ORIGIN'] ?? 'http://localhost:4201';
+const mode = process.env['API_MODE'] === 'development' ? 'development' : 'production';
+const requestLog = process.env['BENCH_API_LOG'] === 'on';
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -44,11 +54,22 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 
 async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const port = Number(process.env['BENCH_PORT'] ?? 30_000 + Math.floor(Math.random() * 20_000));
+  const logFd = requestLog ? fs.openSync(path.join(dir, 'server.log'), 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', API_DB_PATH: path.join(dir, 'bench.sqlite'), API_KEY: apiKey, API_LOG: 'off', TEST_PHONES: testPhone },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      API_MODE: mode,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      API_DB_PATH: path.join(dir, 'bench.sqlite'),
+      API_KEY: apiKey,
+      API_LOG: requestLog ? 'on' : 'off',
+      TEST_PHONES: testPhone,
+    },
+    stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url);
   return { url, child, dir };
@@ -81,7 +102,7 @@ interface Scenario {
 async function call(url: string, path: string, token: string | null, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', Origin: origin, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, json: (await res.json().catch(() => null)) as Record<string, any> | null }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench convenience
@@ -130,7 +151,7 @@ async function scenarios(url: string): Promise<{ token: string; list: Scenario[]
 async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const headers = { 'X-Api-Key': apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...scenario.headers };
+  const headers = { 'X-Api-Key': apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: origin, ...scenario.headers };
   const instance = autocannon({
     url: `${url}${scenario.path}`,
     method: 'POST',
@@ -184,7 +205,7 @@ async function main(): Promise<void> {
     }
     console.log(
       JSON.stringify(
-        { durationSec: duration, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
+        { durationSec: duration, ...(own ? { mode, requestLog } : {}), cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
         null,
         2,
       ),

@@ -70,7 +70,7 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
     app.use('*', async (c, next) => {
       const start = performance.now();
       await next();
-      log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
     });
   }
 

@@ -12,11 +12,14 @@ export interface RequestParts {
 
 /** Parameters: query, headers, path; strings coerced to the documented types. */
 export function readParams(c: Context, contract: Contract, op: Operation): RequestParts {
-  const url = new URL(c.req.url);
   const query: Record<string, unknown> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    query[key] = all.length > 1 ? all : all[0];
+  // Most calls are POSTs with no query string: no URL to parse for them.
+  if (c.req.url.includes('?')) {
+    const { searchParams } = new URL(c.req.url);
+    for (const key of new Set(searchParams.keys())) {
+      const all = searchParams.getAll(key);
+      query[key] = all.length > 1 ? all : all[0];
+    }
   }
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
