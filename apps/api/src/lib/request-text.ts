@@ -13,13 +13,14 @@ import type { IncomingMessage } from 'node:http';
  * that the body limit counted), it is c.req.text().
  */
 export function requestText(c: Context): Promise<string> {
-  const cached = c.req.bodyCache.text;
-  if (cached) return cached;
+  // hono keeps the promise of each body form read here (its type names the value, its code and
+  // c.req.text() store and return the promise).
+  const cache = c.req.bodyCache as { text?: Promise<string> };
+  if (cache.text) return cache.text;
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming || incoming.readableDidRead || Object.keys(c.req.bodyCache).length > 0) return c.req.text();
-  const text = readStream(incoming);
-  c.req.bodyCache.text = text;
-  return text;
+  if (!incoming || incoming.readableDidRead || Object.keys(cache).length > 0) return c.req.text();
+  cache.text = readStream(incoming);
+  return cache.text;
 }
 
 function readStream(incoming: IncomingMessage): Promise<string> {
