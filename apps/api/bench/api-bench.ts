@@ -22,6 +22,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,9 +53,19 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`server at ${url} did not come up`);
 }
 
+/** Refuses a port something else listens on: the bench would measure that server instead. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free one`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const port = Number(process.env['BENCH_PORT'] ?? 30_000 + Math.floor(Math.random() * 20_000));
+  await assertPortFree(port);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const logFd = requestLog ? fs.openSync(path.join(dir, 'server.log'), 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
     env: {
@@ -71,7 +82,15 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
   });
   if (logFd !== null) fs.closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url);
+  try {
+    // Start-up compiles every validator of the contract: seconds, more on a busy machine.
+    await waitFor(url, 120_000);
+  } catch (err) {
+    // A server that did not come up in time is not left behind.
+    child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return { url, child, dir };
 }
 
