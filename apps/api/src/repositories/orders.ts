@@ -103,7 +103,7 @@ export function orderRepository(db: Db) {
   const declined = db.prepare<[number, number]>("UPDATE orders SET payment_state = 'declined', updated_at = ? WHERE id = ?");
   const veloOrders = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id
-         WHERE o.person_id = ? AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
+         WHERE o.customer_id IN (SELECT id FROM customers WHERE person_id = ?) AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
   );
   return {
     byId: (id: number) => byId.get(id),
