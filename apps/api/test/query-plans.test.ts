@@ -90,6 +90,12 @@ describe('query plans', () => {
     expect(growing).toEqual([]);
   });
 
+  it('the open gift offer every order asks for is read in index order, not sorted each time', () => {
+    const sql = statements.find((s) => /FROM velo_gift_offers .*ORDER BY/.test(s)) as string;
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, 'glo') as { detail: string }[]).map((r) => r.detail);
+    expect(plan.some((d) => d.includes('TEMP B-TREE'))).toBe(false);
+  });
+
   it('the next order number and id come from the ends of their indexes, not a scan of the orders', () => {
     const sql = statements.find((s) => /MAX\(order_number\)/.test(s)) as string;
     const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, 1) as { detail: string }[]).map((r) => r.detail);
