@@ -6,7 +6,8 @@
  *   npx nx run api:bench                       # starts its own server on a temp DB
  *   BENCH_URL=http://127.0.0.1:3000 npx nx run api:bench   # against a server you started
  *
- * Env: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (comma-separated, default 50,200),
+ * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s of the same load before each run,
+ * not measured; default 3), BENCH_CONNECTIONS (comma-separated, default 50,200),
  * BENCH_SCENARIOS (comma-separated, default catalogue,catalogue-304,get-user,create-order),
  * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key), BENCH_ORIGIN (the Origin every
  * request carries, as the apps' requests do; default GLO_ORIGIN or http://localhost:4201). Prints
@@ -30,6 +31,7 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
+const warmup = Number(process.env['BENCH_WARMUP'] ?? 3);
 const connectionCounts = (process.env['BENCH_CONNECTIONS'] ?? '50,200').split(',').map(Number);
 const scenarioNames = (process.env['BENCH_SCENARIOS'] ?? 'catalogue,catalogue-304,get-user,create-order').split(',');
 const list = process.env['BENCH_LIST'] ?? 'sticks';
@@ -167,21 +169,28 @@ async function scenarios(url: string): Promise<{ token: string; list: Scenario[]
   return { token: session.token, list: all.filter((s) => scenarioNames.includes(s.name)) };
 }
 
-async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
+/** The scenario's load for the given seconds: autocannon's running instance. */
+function load(url: string, token: string, scenario: Scenario, connections: number, seconds: number) {
   const headers = { 'X-Api-Key': apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: origin, ...scenario.headers };
-  const instance = autocannon({
+  return autocannon({
     url: `${url}${scenario.path}`,
     method: 'POST',
     headers,
     body: scenario.body,
     connections,
-    duration,
+    duration: seconds,
     ...(scenario.perRequest
       ? { requests: [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, ...scenario.perRequest!() } }) }] } // eslint-disable-line @typescript-eslint/no-non-null-assertion -- checked above
       : {}),
   });
+}
+
+async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
+  // A deployed server is warm: the scenario first runs unmeasured, so V8 has compiled its code.
+  if (warmup > 0) await load(url, token, scenario, connections, warmup);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = load(url, token, scenario, connections, duration);
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -224,7 +233,7 @@ async function main(): Promise<void> {
     }
     console.log(
       JSON.stringify(
-        { durationSec: duration, ...(own ? { mode, requestLog } : {}), cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
+        { durationSec: duration, warmupSec: warmup, ...(own ? { mode, requestLog } : {}), cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
         null,
         2,
       ),
