@@ -6,15 +6,24 @@
  *   npx nx run api:bench                       # starts its own server on a temp DB
  *   BENCH_URL=http://127.0.0.1:3000 npx nx run api:bench   # against a server you started
  *
- * Env: BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (comma-separated, default 50,200),
+ * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s of the same load before each run,
+ * not measured; default 3), BENCH_CONNECTIONS (comma-separated, default 50,200),
  * BENCH_SCENARIOS (comma-separated, default catalogue,catalogue-304,get-user,create-order),
- * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key). Prints p50/p95/p99 latency,
- * requests per second and the server's CPU time per request for each run; fails on any answer
- * other than the scenario's expected status or on socket errors.
+ * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key), BENCH_ORIGIN (the Origin every
+ * request carries, as the apps' requests do; default GLO_ORIGIN or http://localhost:4201). Prints
+ * p50/p95/p99 latency, requests per second and the server's CPU time per request for each run;
+ * fails on any answer other than the scenario's expected status or on socket errors.
+ *
+ * The server it starts runs in production mode, as deployed, unless API_MODE=development is set
+ * (the development routes and the SMS inbox; both modes check requests and answers against the
+ * contract). Its request log is off unless BENCH_API_LOG=on, which writes it to a file beside
+ * the temporary database, as a deployed server writes it to its log. BENCH_PORT: its port
+ * (default a random one from 30000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +31,15 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
+const warmup = Number(process.env['BENCH_WARMUP'] ?? 3);
 const connectionCounts = (process.env['BENCH_CONNECTIONS'] ?? '50,200').split(',').map(Number);
 const scenarioNames = (process.env['BENCH_SCENARIOS'] ?? 'catalogue,catalogue-304,get-user,create-order').split(',');
 const list = process.env['BENCH_LIST'] ?? 'sticks';
 const apiKey = process.env['BENCH_API_KEY'] ?? 'dev-api-key';
 const testPhone = '380500000001';
+const origin = process.env['BENCH_ORIGIN'] ?? process.env['GLO_ORIGIN'] ?? 'http://localhost:4201';
+const mode = process.env['API_MODE'] === 'development' ? 'development' : 'production';
+const requestLog = process.env['BENCH_API_LOG'] === 'on';
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -42,15 +55,44 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`server at ${url} did not come up`);
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', API_DB_PATH: path.join(dir, 'bench.sqlite'), API_KEY: apiKey, API_LOG: 'off', TEST_PHONES: testPhone },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** Refuses a port something else listens on: the bench would measure that server instead. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free one`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const port = Number(process.env['BENCH_PORT'] ?? 30_000 + Math.floor(Math.random() * 20_000));
+  await assertPortFree(port);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const logFd = requestLog ? fs.openSync(path.join(dir, 'server.log'), 'a') : null;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+    env: {
+      ...process.env,
+      API_MODE: mode,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      API_DB_PATH: path.join(dir, 'bench.sqlite'),
+      API_KEY: apiKey,
+      API_LOG: requestLog ? 'on' : 'off',
+      TEST_PHONES: testPhone,
+    },
+    stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
+  });
+  if (logFd !== null) fs.closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url);
+  try {
+    // Start-up compiles every validator of the contract: seconds, more on a busy machine.
+    await waitFor(url, 120_000);
+  } catch (err) {
+    // A server that did not come up in time is not left behind.
+    child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return { url, child, dir };
 }
 
@@ -81,7 +123,7 @@ interface Scenario {
 async function call(url: string, path: string, token: string | null, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', Origin: origin, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, json: (await res.json().catch(() => null)) as Record<string, any> | null }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench convenience
@@ -127,21 +169,28 @@ async function scenarios(url: string): Promise<{ token: string; list: Scenario[]
   return { token: session.token, list: all.filter((s) => scenarioNames.includes(s.name)) };
 }
 
-async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const headers = { 'X-Api-Key': apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...scenario.headers };
-  const instance = autocannon({
+/** The scenario's load for the given seconds: autocannon's running instance. */
+function load(url: string, token: string, scenario: Scenario, connections: number, seconds: number) {
+  const headers = { 'X-Api-Key': apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: origin, ...scenario.headers };
+  return autocannon({
     url: `${url}${scenario.path}`,
     method: 'POST',
     headers,
     body: scenario.body,
     connections,
-    duration,
+    duration: seconds,
     ...(scenario.perRequest
       ? { requests: [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, ...scenario.perRequest!() } }) }] } // eslint-disable-line @typescript-eslint/no-non-null-assertion -- checked above
       : {}),
   });
+}
+
+async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
+  // A deployed server is warm: the scenario first runs unmeasured, so V8 has compiled its code.
+  if (warmup > 0) await load(url, token, scenario, connections, warmup);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = load(url, token, scenario, connections, duration);
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -184,7 +233,7 @@ async function main(): Promise<void> {
     }
     console.log(
       JSON.stringify(
-        { durationSec: duration, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
+        { durationSec: duration, warmupSec: warmup, ...(own ? { mode, requestLog } : {}), cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
         null,
         2,
       ),

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { Db } from './db/db.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ApiConfig } from './config.ts';
 import { loadContract, type Contract } from './contract/contract.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { bodyLimits } from './lib/body-limits.ts';
+import { appCors } from './lib/cors.ts';
 import { pageSecurity } from './pages/security.ts';
 import { ensureTestPhones } from './db/seed.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -70,21 +70,11 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
     app.use('*', async (c, next) => {
       const start = performance.now();
       await next();
-      log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
     });
   }
 
-  app.use(
-    '*',
-    cors({
-      origin: [config.gloOrigin, config.ogoOrigin, ...config.extraOrigins],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['X-Api-Key', 'Authorization', 'Idempotency-Key', 'Content-Type'],
-      exposeHeaders: ['Idempotency-Replayed', 'Idempotency-Key', 'Retry-After', 'Location', 'Content-Length'],
-      credentials: false,
-      maxAge: 600,
-    }),
-  );
+  app.use('*', appCors([config.gloOrigin, config.ogoOrigin, ...config.extraOrigins]));
 
   app.use('/api/*', bodyLimits(config.limits));
   app.use('/api/x/pay/*', pageSecurity(config));

@@ -3,10 +3,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/db.ts';
 import { systemClock } from './lib/clock.ts';
 import { createApp } from './app.ts';
+import { batchedLog } from './lib/log-writer.ts';
 
 const config = loadConfig();
 const db = openDatabase(config.dbPath, systemClock);
-const { app, missing, contract } = createApp({ db, clock: systemClock, config });
+const requestLog = batchedLog();
+const { app, missing, contract } = createApp({ db, clock: systemClock, config, log: requestLog.log });
 contract.precompile();
 if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
 
@@ -18,8 +20,10 @@ let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
+  requestLog.flush();
   console.log(`api: ${signal}, closing`);
   const finish = () => {
+    requestLog.flush();
     if (db.open) db.close();
     process.exit(0);
   };

@@ -95,7 +95,7 @@ export async function serveTestApp(options: TestAppOptions = {}): Promise<HttpTe
   const slot: { app?: Hono } = {};
   const srv = await new Promise<ServerType>((resolve) => {
     const s: ServerType = serve(
-      { fetch: (req) => (slot.app ? slot.app.fetch(req) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' },
+      { fetch: (req, env) => (slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' },
       () => resolve(s),
     );
   });

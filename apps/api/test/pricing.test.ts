@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHIPPING_TITLES, slotTimes } from '@cx/shared-util-pricing';
-import { DEMO_PHONE, TEST_PHONES, makeTestApp, orderBody, signInBySms, testLogin, type TestApp } from './harness.ts';
+import { DEMO_PHONE, TEST_PHONES, makeTestApp, orderBody, signInBySms, testLogin, type CallResult, type TestApp } from './harness.ts';
 
 /**
  * The server decides (docs/contract.md): every figure of an order comes from the backend's
@@ -34,14 +34,37 @@ async function demo(product: 'glo' | 'ogo') {
   const balance = async () => (await t.call('GET', '/api/get-balance', { token: s.token })).json.balance as number;
   const orderCount = () =>
     (t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as { n: number }).n;
-  return { t, s, customerId, order, quote, balance, orderCount, body: (variantId: number, extra = {}) => orderBody(customerId, variantId, { product, ...extra }) };
+  const items = (name: string) => list(t, s.token, name, product);
+  // The first available items of a list of the brand; the test cannot run without them.
+  const first = async (name: string): Promise<CatalogueItem> => {
+    const [item] = await items(name);
+    if (!item) throw new Error(`no available item in ${name}`);
+    return item;
+  };
+  const firstTwo = async (name: string): Promise<[CatalogueItem, CatalogueItem]> => {
+    const [a, b] = await items(name);
+    if (!a || !b) throw new Error(`fewer than two available items in ${name}`);
+    return [a, b];
+  };
+  /** An order of one line of the brand, with these promo codes. */
+  const body = (variantId: number, extra: { quantity?: number; promoCodes?: string[] } = {}) => {
+    const made = orderBody(customerId, variantId, { product, quantity: extra.quantity });
+    made.order.promo_codes = extra.promoCodes ?? [];
+    return made;
+  };
+  return { t, s, customerId, order, quote, balance, orderCount, items, first, firstTwo, body };
+}
+
+/** The call was refused with this status and errorType (and message, when given). */
+function expectRefused(res: CallResult, status: number, errorType: string, message?: string): void {
+  expect(res.status).toBe(status);
+  expect(res.json).toMatchObject(message === undefined ? { errorType } : { errorType, message });
 }
 
 describe('server-computed orders', () => {
   it('prices lines from the catalogue, with the shipping line of spec §9, the address defaults and the quote', async () => {
     const d = await demo('glo');
-    const [stick] = await list(d.t, d.s.token, 'sticks', 'glo');
-    if (!stick) throw new Error('no sticks');
+    const stick = await d.first('sticks');
     const small = await d.order(d.body(stick.variantId, { quantity: 1 }));
     expect(small.status).toBe(200);
     expect(small.json.order.total_price).toBe(stick.price);
@@ -58,13 +81,11 @@ describe('server-computed orders', () => {
 
   it('the quote answers what create-order then charges', async () => {
     const d = await demo('ogo');
-    const [velo] = await list(d.t, d.s.token, 'ogo-velo', 'ogo');
-    if (!velo) throw new Error('no velo');
+    const velo = await d.first('ogo-velo');
     const lines = [{ variant_id: velo.variantId, quantity: 2 }];
     const preview = await d.quote({ line_items: lines, promo_codes: ['VELO-20%'], delivery_type: 2 });
     expect(preview.status).toBe(200);
-    const body = d.body(velo.variantId, { quantity: 2 });
-    body.order.promo_codes = ['VELO-20%'];
+    const body = d.body(velo.variantId, { quantity: 2, promoCodes: ['VELO-20%'] });
     body.order.delivery_type = 2;
     body.order.expected_total = preview.json.total;
     body.order.shipping_lines = [preview.json.shipping];
@@ -79,15 +100,13 @@ describe('server-computed orders', () => {
 describe('forged requests', () => {
   it('a tampered line price is refused with 422 price_mismatch and makes no order', async () => {
     const d = await demo('glo');
-    const [device] = await list(d.t, d.s.token, 'devices', 'glo');
-    if (!device) throw new Error('no device');
+    const device = await d.first('devices');
     const before = d.orderCount();
     for (const price of [0, 0.01, device.price + 1]) {
       const body = d.body(device.variantId);
       body.order.line_items[0] = { ...body.order.line_items[0], variant_id: device.variantId, quantity: 1, price };
       const res = await d.order(body);
-      expect(res.status).toBe(422);
-      expect(res.json).toMatchObject({ errorType: 'price_mismatch', message: 'Ціни змінилися: перевір суму замовлення' });
+      expectRefused(res, 422, 'price_mismatch', 'Ціни змінилися: перевір суму замовлення');
       expect(res.json.details[0].path).toBe('/body/order/line_items/0/price');
     }
     const total = d.body(device.variantId);
@@ -99,8 +118,7 @@ describe('forged requests', () => {
 
   it('a tampered shipping line is refused: another price or a free line below the threshold', async () => {
     const d = await demo('glo');
-    const [stick] = await list(d.t, d.s.token, 'sticks', 'glo');
-    if (!stick) throw new Error('no sticks');
+    const stick = await d.first('sticks');
     const negative = d.body(stick.variantId);
     negative.order.shipping_lines = [{ title: SHIPPING_TITLES.postal, price: -50, code: 'postal' }];
     expect((await d.order(negative)).status).toBe(400); // not even a valid amount
@@ -110,18 +128,15 @@ describe('forged requests', () => {
     free.order.shipping_lines = [{ title: SHIPPING_TITLES.free, price: 0, code: 'free' }];
     for (const body of [charged, free]) {
       const res = await d.order(body);
-      expect(res.status).toBe(422);
-      expect(res.json.errorType).toBe('price_mismatch');
+      expectRefused(res, 422, 'price_mismatch');
     }
     d.t.close();
   });
 
   it('VELO-20% twice: the first order gets 20% off velo and records the use, the second is 409 promo_code_used', async () => {
     const d = await demo('ogo');
-    const [velo] = await list(d.t, d.s.token, 'ogo-velo', 'ogo');
-    if (!velo) throw new Error('no velo');
-    const first = d.body(velo.variantId, { quantity: 2 });
-    first.order.promo_codes = ['velo-20%'];
+    const velo = await d.first('ogo-velo');
+    const first = d.body(velo.variantId, { quantity: 2, promoCodes: ['velo-20%'] });
     const ok = await d.order(first);
     expect(ok.status).toBe(200);
     const discount = Math.floor(velo.price * 2 * 100 * 0.2) / 100;
@@ -129,11 +144,9 @@ describe('forged requests', () => {
     expect(ok.json.order.total_price).toBeCloseTo(velo.price * 2 - discount, 2);
     const mf = await d.t.call('POST', '/api/user/get-metafields', { token: d.s.token, body: { shopifyId: d.customerId, product: 'ogo' } });
     expect(mf.json.metafields).toContainEqual(expect.objectContaining({ namespace: 'promo', key: 'velo_20', value: 'used' }));
-    const second = d.body(velo.variantId);
-    second.order.promo_codes = ['VELO-20%'];
+    const second = d.body(velo.variantId, { promoCodes: ['VELO-20%'] });
     const refused = await d.order(second);
-    expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ errorType: 'promo_code_used', message: 'Цей промокод уже використано' });
+    expectRefused(refused, 409, 'promo_code_used', 'Цей промокод уже використано');
     const preview = await d.quote({ line_items: [{ variant_id: velo.variantId, quantity: 1 }], promo_codes: ['VELO-20%'] });
     expect(preview.json.promo_codes[0]).toMatchObject({ ok: false, error: { code: 'promo_code_used' } });
     expect(preview.json.discounts).toEqual([]);
@@ -142,32 +155,25 @@ describe('forged requests', () => {
 
   it('VELO-20% without velo items, or beside a velo gift, is refused; an unknown code too', async () => {
     const glo = await demo('glo');
-    const [stick] = await list(glo.t, glo.s.token, 'sticks', 'glo');
-    if (!stick) throw new Error('no sticks');
-    const noVelo = glo.body(stick.variantId);
-    noVelo.order.promo_codes = ['VELO-20%'];
+    const stick = await glo.first('sticks');
+    const noVelo = glo.body(stick.variantId, { promoCodes: ['VELO-20%'] });
     expect((await glo.order(noVelo)).json).toMatchObject({ errorType: 'promo_no_velo_items', message: 'Промокод діє лише на товари VELO' });
-    const unknown = glo.body(stick.variantId);
-    unknown.order.promo_codes = ['FREE-MONEY'];
+    const unknown = glo.body(stick.variantId, { promoCodes: ['FREE-MONEY'] });
     expect((await glo.order(unknown)).json).toMatchObject({ errorType: 'promo_code_invalid', message: 'Невірний промокод' });
     glo.t.close();
 
     const d = await demo('ogo');
-    const [velo, other] = await list(d.t, d.s.token, 'ogo-velo', 'ogo');
-    if (!velo || !other) throw new Error('no velo');
-    const withGift = d.body(velo.variantId);
+    const [velo, other] = await d.firstTwo('ogo-velo');
+    const withGift = d.body(velo.variantId, { promoCodes: ['VELO-20%'] });
     withGift.order.line_items.push({ variant_id: other.variantId, quantity: 1, gift: true });
-    withGift.order.promo_codes = ['VELO-20%'];
     const res = await d.order(withGift);
-    expect(res.status).toBe(422);
-    expect(res.json.errorType).toBe('promo_with_velo_gift');
+    expectRefused(res, 422, 'promo_with_velo_gift');
     d.t.close();
   });
 
   it('velo gifts: the offer says how many, each offer is redeemed once, a forged count is refused', async () => {
     const d = await demo('ogo');
-    const [velo, other] = await list(d.t, d.s.token, 'ogo-velo', 'ogo');
-    if (!velo || !other) throw new Error('no velo');
+    const [velo, other] = await d.firstTwo('ogo-velo');
     const gifts = (quantity: number) => {
       const body = d.body(velo.variantId);
       body.order.line_items.push({ variant_id: other.variantId, quantity, gift: true });
@@ -175,8 +181,7 @@ describe('forged requests', () => {
     };
     expect((await d.quote({ line_items: [] })).json.gifts_available).toBe(2);
     const three = await d.order(gifts(3));
-    expect(three.status).toBe(409);
-    expect(three.json).toMatchObject({ errorType: 'gift_not_available', message: 'Подарунок недоступний' });
+    expectRefused(three, 409, 'gift_not_available', 'Подарунок недоступний');
     const two = await d.order(gifts(2));
     expect(two.status).toBe(200);
     expect(two.json.order.total_price).toBe(velo.price);
@@ -184,7 +189,7 @@ describe('forged requests', () => {
     expect((await d.order(gifts(1))).json.errorType).toBe('gift_not_available');
     expect((await d.quote({ line_items: [] })).json.gifts_available).toBe(0);
     // A gift of something that is not velo, and a customer without an offer.
-    const sticks = await list(d.t, d.s.token, 'ogo-sticks', 'ogo');
+    const sticks = await d.items('ogo-sticks');
     const notVelo = d.body(velo.variantId);
     notVelo.order.line_items.push({ variant_id: sticks[0]?.variantId ?? 0, quantity: 1, gift: true });
     expect((await d.order(notVelo)).json.errorType).toBe('gift_not_available');
@@ -198,14 +203,13 @@ describe('forged requests', () => {
 
   it('XP overdraw is refused with "Недостатньо XP"; the balance is debited atomically and never negative', async () => {
     const d = await demo('glo');
-    const bonus = (await list(d.t, d.s.token, 'bonus', 'glo')).filter((item) => item.xpPrice > 0);
+    const bonus = (await d.items('bonus')).filter((item) => item.xpPrice > 0);
     const [item] = bonus;
     if (!item) throw new Error('no bonus item');
     const start = await d.balance();
     const tooMany = Math.floor(start / item.xpPrice) + 1;
     const over = await d.order(d.body(item.variantId, { quantity: Math.min(tooMany, 99) }));
-    expect(over.status).toBe(422);
-    expect(over.json).toMatchObject({ errorType: 'insufficient_xp', message: 'Недостатньо XP' });
+    expectRefused(over, 422, 'insufficient_xp', 'Недостатньо XP');
     expect(await d.balance()).toBe(start);
     // Spend it down: orders that each fit, until the next one would not.
     const fits = Math.floor(start / item.xpPrice);
@@ -224,15 +228,11 @@ describe('forged requests', () => {
 
   it('a REW- member code is refused after a prior order and accepted on the first', async () => {
     const d = await demo('glo');
-    const [stick] = await list(d.t, d.s.token, 'sticks', 'glo');
-    if (!stick) throw new Error('no sticks');
-    const body = d.body(stick.variantId);
-    body.order.promo_codes = ['REW-ABCDE'];
+    const stick = await d.first('sticks');
+    const body = d.body(stick.variantId, { promoCodes: ['REW-ABCDE'] });
     const res = await d.order(body);
-    expect(res.status).toBe(422);
-    expect(res.json).toMatchObject({ errorType: 'promo_first_order_only', message: 'Код учасника діє лише для першого замовлення' });
-    const short = d.body(stick.variantId);
-    short.order.promo_codes = ['REW-'];
+    expectRefused(res, 422, 'promo_first_order_only', 'Код учасника діє лише для першого замовлення');
+    const short = d.body(stick.variantId, { promoCodes: ['REW-'] });
     expect((await d.order(short)).json.errorType).toBe('promo_code_invalid');
     const fresh = await testLogin(d.t, TEST_PHONES[0] as string, 'glo');
     const first = orderBody(fresh.customer.gloId, stick.variantId);
@@ -244,8 +244,7 @@ describe('forged requests', () => {
 
   it('the pre-order tag is the server\'s: dropped for a verified customer, added for one who is not', async () => {
     const d = await demo('glo');
-    const [stick] = await list(d.t, d.s.token, 'sticks', 'glo');
-    if (!stick) throw new Error('no sticks');
+    const stick = await d.first('sticks');
     const forged = d.body(stick.variantId);
     forged.order.tags = 'pwa, pre-order';
     expect((await d.order(forged)).json.order.tags).toBe('pwa');
@@ -268,8 +267,7 @@ describe('forged requests', () => {
     expect((await call(slotTimes({ day: 'tomorrow', from: '09:00', to: '11:00' }, now))).status).toBe(200);
     const inThreeDays = new Date(now + 3 * 86_400_000).toISOString();
     const bad = await call({ callFrom: inThreeDays, callTo: new Date(now + 3 * 86_400_000 + 3_600_000).toISOString() });
-    expect(bad.status).toBe(422);
-    expect(bad.json).toMatchObject({ errorType: 'invalid_time_slot', message: 'Обери час дзвінка на сьогодні або завтра' });
+    expectRefused(bad, 422, 'invalid_time_slot', 'Обери час дзвінка на сьогодні або завтра');
     const night = slotTimes({ day: 'tomorrow', from: '22:00', to: '23:00' }, now);
     expect((await call(night)).status).toBe(422);
     d.t.close();
@@ -279,7 +277,7 @@ describe('forged requests', () => {
 describe('the server total, for any cart of the real catalogue', () => {
   it('equals catalogue prices × quantities − the discounts allowed + shipping, and is never negative', async () => {
     const d = await demo('ogo');
-    const items = [...(await list(d.t, d.s.token, 'ogo-velo', 'ogo')), ...(await list(d.t, d.s.token, 'ogo-sticks', 'ogo'))];
+    const items = [...(await d.items('ogo-velo')), ...(await d.items('ogo-sticks'))];
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ item: fc.constantFrom(...items), quantity: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 5 }),

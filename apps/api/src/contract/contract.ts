@@ -191,6 +191,31 @@ function readOperations(doc: Json): Operation[] {
   return operations;
 }
 
+/**
+ * An operation's validator of its query, header or path parameters, compiled on first use and
+ * kept; null where the operation has none there.
+ */
+function paramValidators(ajv: Ajv2020): (op: Operation, where: 'query' | 'header' | 'path') => ValidateFunction | null {
+  const validators = new Map<string, ValidateFunction | null>();
+  return (op, where) => {
+    const key = `${op.key}:${where}`;
+    let fn = validators.get(key);
+    if (fn === undefined) {
+      const list = op.params.filter((p) => p.in === where);
+      fn =
+        list.length === 0
+          ? null
+          : ajv.compile({
+              type: 'object',
+              properties: Object.fromEntries(list.map((p) => [p.name, { $ref: `${DOC_ID}#${p.pointer}` }])),
+              required: list.filter((p) => p.required).map((p) => p.name),
+            });
+      validators.set(key, fn);
+    }
+    return fn;
+  };
+}
+
 export function loadContract(file = CONTRACT_PATH): Contract {
   // Duplicate keys are the contract lint's job (redocly); skipping the check halves the parse time.
   const doc = parse(fs.readFileSync(file, 'utf8'), { uniqueKeys: false }) as Json;
@@ -218,6 +243,8 @@ export function loadContract(file = CONTRACT_PATH): Contract {
   };
   const byPointer = (a: Ajv2020, tag: string, pointer: string) =>
     compile(a, `${tag}:${pointer}`, { $ref: `${DOC_ID}#${pointer}` });
+
+  const paramValidator = paramValidators(ajvCoerce);
 
   const responseFor: Contract['responseFor'] = (op, status) => {
     const s = String(status);
@@ -252,14 +279,8 @@ export function loadContract(file = CONTRACT_PATH): Contract {
       return fn(value) ? null : formatIssues(fn.errors, '/body');
     },
     validateParams(op, where, values) {
-      const list = op.params.filter((p) => p.in === where);
-      if (list.length === 0) return null;
-      const key = `params:${op.key}:${where}`;
-      const fn = compile(ajvCoerce, key, {
-        type: 'object',
-        properties: Object.fromEntries(list.map((p) => [p.name, { $ref: `${DOC_ID}#${p.pointer}` }])),
-        required: list.filter((p) => p.required).map((p) => p.name),
-      });
+      const fn = paramValidator(op, where);
+      if (!fn) return null;
       return fn(values) ? null : formatIssues(fn.errors, `/${where}`);
     },
     validateResponse(op, status, mediaType, value) {

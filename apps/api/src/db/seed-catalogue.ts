@@ -36,21 +36,33 @@ export interface SeedCollection {
   isBonus: boolean;
 }
 
-export const COLLECTIONS: SeedCollection[] = [
-  { handle: 'devices', shop: 'glo', title: 'Пристрої', isBonus: false },
-  { handle: 'sticks', shop: 'glo', title: 'Стіки', isBonus: false },
-  { handle: 'accessories', shop: 'glo', title: 'Аксесуари', isBonus: false },
-  { handle: 'popular', shop: 'glo', title: 'Популярне', isBonus: false },
-  { handle: 'bonus', shop: 'glo', title: 'Бонусні товари', isBonus: true },
-  { handle: 'ogo-devices', shop: 'ogo', title: 'Пристрої', isBonus: false },
-  { handle: 'ogo-sticks', shop: 'ogo', title: 'Набори стіків', isBonus: false },
-  { handle: 'ogo-sticks-single', shop: 'ogo', title: 'Стіки поштучно', isBonus: false },
-  { handle: 'ogo-cigs', shop: 'ogo', title: 'Сигарети', isBonus: false },
-  { handle: 'ogo-velo', shop: 'ogo', title: 'VELO', isBonus: false },
-  { handle: 'ogo-accessories', shop: 'ogo', title: 'Аксесуари', isBonus: false },
-  { handle: 'ogo-merch', shop: 'ogo', title: 'Мерч', isBonus: false },
-  { handle: 'ogo-bonus', shop: 'ogo', title: 'Бонусні товари', isBonus: true },
-];
+/** Each brand's lists, in the order they are seeded: handle and title. */
+const LISTS: Record<Shop, [handle: string, title: string][]> = {
+  glo: [
+    ['devices', 'Пристрої'],
+    ['sticks', 'Стіки'],
+    ['accessories', 'Аксесуари'],
+    ['popular', 'Популярне'],
+    ['bonus', 'Бонусні товари'],
+  ],
+  ogo: [
+    ['ogo-devices', 'Пристрої'],
+    ['ogo-sticks', 'Набори стіків'],
+    ['ogo-sticks-single', 'Стіки поштучно'],
+    ['ogo-cigs', 'Сигарети'],
+    ['ogo-velo', 'VELO'],
+    ['ogo-accessories', 'Аксесуари'],
+    ['ogo-merch', 'Мерч'],
+    ['ogo-bonus', 'Бонусні товари'],
+  ],
+};
+
+/** The lists of the items bought with XP. */
+const BONUS_LISTS = new Set(['bonus', 'ogo-bonus']);
+
+export const COLLECTIONS: SeedCollection[] = (['glo', 'ogo'] as const).flatMap((shop) =>
+  LISTS[shop].map(([handle, title]) => ({ handle, shop, title, isBonus: BONUS_LISTS.has(handle) })),
+);
 
 const neo = (
   handle: string,

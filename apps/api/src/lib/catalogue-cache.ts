@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
+import { requestText } from './request-text.ts';
 
 /**
  * The catalogue's read calls: their answer depends on the request body alone (product, list,
@@ -33,7 +34,7 @@ export function catalogueCache({ authorised, maxEntries = 1_000 }: CatalogueCach
   const answers = new Map<string, CachedAnswer>();
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const key = `${c.req.path}\n${await c.req.text()}`;
+    const key = `${c.req.path}\n${await requestText(c)}`;
     const cached = answers.get(key);
     if (cached && authorised(c.req.header('x-api-key'), c.req.header('authorization'))) {
       return answer(c.req.header('if-none-match'), cached);

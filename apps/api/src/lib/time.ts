@@ -1,48 +1,34 @@
-/** Kyiv wall-clock helpers. Scan counts run from the first day of the month in Kyiv time (spec §9). */
-const KYIV = 'Europe/Kyiv';
+/**
+ * Kyiv calendar helpers. Scan counts run from the first day of the month in Kyiv time (spec §9);
+ * the Kyiv calendar day itself comes from the shared formatter, as the apps show it.
+ */
+import { KYIV_TIME_ZONE, startOfMonthKyiv, toKyivIsoDate } from '@cx/shared-util-format';
 
 // Building a DateTimeFormat is costly; one instance serves every call.
-const kyivFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: KYIV,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: KYIV_TIME_ZONE, timeZoneName: 'longOffset' });
 
-function kyivParts(ms: number): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
-  const p = Object.fromEntries(kyivFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const n = (k: string) => Number(p[k] ?? 0);
-  return { y: n('year'), m: n('month'), d: n('day'), hh: n('hour'), mm: n('minute'), ss: n('second') };
-}
-
-/** Offset of Kyiv from UTC at the given instant, in ms. */
+/** Kyiv's offset from UTC at the given instant, in ms ("GMT+03:00" is 3 hours). */
 function kyivOffset(ms: number): number {
-  const p = kyivParts(ms);
-  return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss) - Math.floor(ms / 1000) * 1000;
-}
-
-/** The instant at which the current Kyiv month began. */
-export function kyivMonthStart(ms: number): number {
-  const p = kyivParts(ms);
-  const guess = Date.UTC(p.y, p.m - 1, 1);
-  return guess - kyivOffset(guess - 3 * 3_600_000);
-}
-
-export function kyivDate(ms: number): string {
-  const p = kyivParts(ms);
-  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+  const name = offsetFormat.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  if (!m) return 0; // "GMT": no offset
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
 }
 
 /** The instant a Kyiv calendar day (YYYY-MM-DD) begins. */
 export function kyivDayStart(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  return guess - kyivOffset(guess - 3 * 3_600_000);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // The offset in force three hours before UTC midnight, when the Kyiv day has not yet begun
+  // (clocks change at 03:00 and 04:00 Kyiv time, never near midnight).
+  return utcMidnight - kyivOffset(utcMidnight - 3 * 3_600_000);
 }
+
+/** The instant at which the current Kyiv month began. */
+export const kyivMonthStart = (ms: number): number => kyivDayStart(startOfMonthKyiv(ms));
+
+/** The Kyiv calendar day of an instant, YYYY-MM-DD. */
+export const kyivDate = (ms: number): string => toKyivIsoDate(ms);
 
 /** Adds calendar months to a YYYY-MM-DD date. */
 export function addMonths(date: string, months: number): string {

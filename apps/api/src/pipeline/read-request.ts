@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Contract, Operation } from '../contract/contract.ts';
 import { E } from '../lib/errors.ts';
 import { unsafeNumbers } from '../lib/numbers.ts';
+import { requestText } from '../lib/request-text.ts';
 
 export interface RequestParts {
   query: Record<string, unknown>;
@@ -11,11 +12,14 @@ export interface RequestParts {
 
 /** Parameters: query, headers, path; strings coerced to the documented types. */
 export function readParams(c: Context, contract: Contract, op: Operation): RequestParts {
-  const url = new URL(c.req.url);
   const query: Record<string, unknown> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    query[key] = all.length > 1 ? all : all[0];
+  // Most calls are POSTs with no query string: no URL to parse for them.
+  if (c.req.url.includes('?')) {
+    const { searchParams } = new URL(c.req.url);
+    for (const key of new Set(searchParams.keys())) {
+      const all = searchParams.getAll(key);
+      query[key] = all.length > 1 ? all : all[0];
+    }
   }
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
@@ -40,7 +44,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 export async function readBody(c: Context, contract: Contract, op: Operation, preValidate?: (body: unknown) => void): Promise<unknown> {
   if (!op.body) return undefined;
   const ct = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const text = FORM_TYPES.includes(ct) ? null : await c.req.text();
+  const text = FORM_TYPES.includes(ct) ? null : await requestText(c);
   if (text !== null && text.trim() === '') {
     if (op.body.required) throw E.validation([{ path: '/body', message: 'request body is required' }]);
     return undefined;

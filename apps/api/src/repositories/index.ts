@@ -32,6 +32,9 @@ import { xpRepository } from './xp.ts';
  * every request; routes and services reach the database only through these.
  */
 export function createRepositories(db: Db) {
+  // One transaction wrapper for every unit of work, built once: db.transaction() builds four
+  // wrapper functions and their properties each time it is called.
+  const inTransaction = db.transaction((work: () => unknown) => work());
   return {
     abuseEvents: abuseEventRepository(db),
     analytics: analyticsRepository(db),
@@ -61,9 +64,9 @@ export function createRepositories(db: Db) {
     tokens: tokenRepository(db),
     xp: xpRepository(db),
     /** Runs `work` in one transaction (nested calls become savepoints). */
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    transaction: <T>(work: () => T): T => inTransaction(work) as T,
     /** The same, taking the write lock at the start: for check-then-insert under concurrency. */
-    immediate: <T>(work: () => T): T => db.transaction(work).immediate(),
+    immediate: <T>(work: () => T): T => inTransaction.immediate(work) as T,
   };
 }
 

@@ -57,6 +57,8 @@ export interface NewOrder {
   shippingAddress: string;
   shippingLines: string;
   transactions: string;
+  /** The server's figures (OrderQuote, JSON), so a replay answers what was charged. */
+  quote: string;
   at: number;
 }
 
@@ -77,17 +79,18 @@ export function orderRepository(db: Db) {
   const byCustomerKey = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?');
   const lines = db.prepare<[number], OrderLineRow>('SELECT variant_id, product_id, title, quantity, price FROM order_lines WHERE order_id = ? ORDER BY id');
   const list = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE person_id = ? AND customer_id = ? ORDER BY created_at DESC, id DESC');
-  const countOfCustomer = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?');
+  const anyOfCustomer = db.prepare<[number], { found: number }>('SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?) AS found');
+  // One MAX per subquery: SQLite answers a lone MAX from the end of an index, but two aggregates in
+  // one SELECT make it scan every order, a cost that grew with the table on every new order.
   const nextIds = db.prepare<[number, number], { n: number; id: number }>(
-    'SELECT COALESCE(MAX(order_number), ?) + 1 AS n, COALESCE(MAX(id), ?) + 1 AS id FROM orders',
+    'SELECT (SELECT COALESCE(MAX(order_number), ?) FROM orders) + 1 AS n, (SELECT COALESCE(MAX(id), ?) FROM orders) + 1 AS id',
   );
   const insert = db.prepare(
     `INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, idempotency_key, request_hash, financial_status,
              fulfillment_status, total_price, xp_total, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address,
-             shipping_lines, transactions, metafields, payment_state, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?)`,
+             shipping_lines, transactions, metafields, payment_state, quote, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?, ?)`,
   );
-  const setQuote = db.prepare<[string, number]>('UPDATE orders SET quote = ? WHERE id = ?');
   const insertLine = db.prepare<[number, number | null, number, string, number, number, number, number]>(
     'INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -100,7 +103,7 @@ export function orderRepository(db: Db) {
   const declined = db.prepare<[number, number]>("UPDATE orders SET payment_state = 'declined', updated_at = ? WHERE id = ?");
   const veloOrders = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id
-         WHERE o.person_id = ? AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
+         WHERE o.customer_id IN (SELECT id FROM customers WHERE person_id = ?) AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
   );
   return {
     byId: (id: number) => byId.get(id),
@@ -109,13 +112,13 @@ export function orderRepository(db: Db) {
     byCustomerKey: (customerId: number, key: string) => byCustomerKey.get(customerId, key),
     lines: (orderId: number) => lines.all(orderId),
     list: (personId: number, customerId: number) => list.all(personId, customerId),
-    countOfCustomer: (customerId: number) => (countOfCustomer.get(customerId) as { n: number }).n,
+    /** Whether the customer has ordered before: an index probe, however many orders there are. */
+    anyOfCustomer: (customerId: number) => (anyOfCustomer.get(customerId) as { found: number }).found === 1,
     /** The next id and order number, counting on from the given bases on an empty table. */
     nextIds: (numberBase: number, idBase: number) => nextIds.get(numberBase, idBase) as { n: number; id: number },
     insert: (o: NewOrder) =>
       insert.run(o.id, o.orderNumber, `#${o.orderNumber}`, o.customerId, o.personId, o.shop, o.key, o.hash, o.financialStatus, null,
-        o.total, o.xpTotal, o.bonusesTotal, o.tags, o.note, o.gateways, o.shippingAddress, o.shippingLines, o.transactions, '[]', o.at, o.at),
-    setQuote: (id: number, quote: string) => setQuote.run(quote, id),
+        o.total, o.xpTotal, o.bonusesTotal, o.tags, o.note, o.gateways, o.shippingAddress, o.shippingLines, o.transactions, '[]', o.quote, o.at, o.at),
     insertLine: (orderId: number, l: NewOrderLine) => insertLine.run(orderId, l.productId, l.variantId, l.title, l.quantity, l.price, l.xpPrice, l.bonuses),
     countLinkRequest: (id: number) => countLinkRequest.run(id),
     markPaymentPending: (id: number, at: number) => paymentPending.run(at, id),

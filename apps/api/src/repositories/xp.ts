@@ -16,10 +16,12 @@ export interface XpTransactionRow {
 /** XP: the bonus_transactions ledger, and what orders and scans add to it. */
 export function xpRepository(db: Db) {
   const balance = db.prepare<[number, Shop], { b: number }>('SELECT COALESCE(SUM(amount), 0) AS b FROM bonus_transactions WHERE person_id = ? AND shop = ?');
+  // The person's orders in a shop are their customer record's there (one per person and shop),
+  // which the orders' customer index finds.
   const pending = db.prepare<[number, Shop], { p: number }>(
     `SELECT COALESCE(SUM(bonuses_total), 0) AS p FROM orders
-       WHERE person_id = ? AND shop = ? AND (fulfillment_status IS NULL OR fulfillment_status != 'fulfilled')
-         AND financial_status NOT IN ('voided', 'refunded')`,
+       WHERE customer_id = (SELECT id FROM customers WHERE person_id = ? AND shop = ?)
+         AND (fulfillment_status IS NULL OR fulfillment_status != 'fulfilled') AND financial_status NOT IN ('voided', 'refunded')`,
   );
   const scanCoins = db.prepare<[number, Shop, number], { c: number }>(
     `SELECT COALESCE(SUM(coins), 0) AS c FROM scans WHERE person_id = ? AND shop = ? AND status = 'accepted' AND scanned_at >= ?`,

@@ -1,6 +1,5 @@
-import { TOKEN_TTL } from '../services/auth.ts';
 import type { OpContext, RouteGroup } from './context.ts';
-import { mustSession, serviceSession, success } from './helpers.ts';
+import { mustSession, serviceSession, serviceToken, success } from './helpers.ts';
 
 const analytics = (ctx: OpContext, token: unknown) => serviceSession(ctx, 'bat', token, 'analytics_unauthenticated');
 
@@ -9,11 +8,7 @@ const store = (ctx: OpContext, kind: string, personId: number | null, name: stri
 
 /** The analytics tag: events the app reports (BAT, eSputnik, PWA orders), stored as sent. */
 export const analyticsRoutes = {
-  'GET /api/analytics/get-bat-token': (ctx) => {
-    const s = mustSession(ctx);
-    const { token } = ctx.services.auth.issueToken(s.personId, s.shop, 'bat');
-    return { body: { token, expires_in: TOKEN_TTL.bat / 1000 } };
-  },
+  'GET /api/analytics/get-bat-token': (ctx) => ({ body: serviceToken(ctx, 'bat') }),
 
   'POST /api/analytics/send-bat-event': (ctx) => {
     const s = analytics(ctx, ctx.body.token);

@@ -2,9 +2,8 @@ import type { Schemas } from '../contract/types.ts';
 import { E } from '../lib/errors.ts';
 import { randomCode } from '../lib/crypto.ts';
 import type { CityRow } from '../repositories/delivery.ts';
-import { TOKEN_TTL } from '../services/auth.ts';
 import type { OpContext, RouteGroup } from './context.ts';
-import { mustSession, serviceSession } from './helpers.ts';
+import { serviceSession, serviceToken } from './helpers.ts';
 
 const cityJson = (c: CityRow): Schemas['City'] => ({
   city_id: c.city_id,
@@ -20,11 +19,7 @@ const carrier = (ctx: OpContext, token: unknown) => serviceSession(ctx, 'ipost',
 
 /** The delivery tag: the IPOST courier service, and the cities and branches of the carriers. */
 export const deliveryRoutes = {
-  'POST /api/ipost/auth': (ctx) => {
-    const s = mustSession(ctx);
-    const { token } = ctx.services.auth.issueToken(s.personId, s.shop, 'ipost');
-    return { body: { token, expires_in: TOKEN_TTL.ipost / 1000 } };
-  },
+  'POST /api/ipost/auth': (ctx) => ({ body: serviceToken(ctx, 'ipost') }),
 
   'POST /api/ipost/city-available': (ctx) => {
     carrier(ctx, ctx.body.token);

@@ -1,10 +1,9 @@
 import type { Session } from '../lib/session.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { iso, parseJson } from '../lib/json.ts';
-import { TOKEN_TTL } from '../services/auth.ts';
 import { ownCustomer } from '../services/customers.ts';
 import type { OpContext, RouteGroup } from './context.ts';
-import { mustSession, serviceSession } from './helpers.ts';
+import { serviceSession, serviceToken } from './helpers.ts';
 
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const IMPORT_INTERVAL_MS = 86_400_000;
@@ -29,11 +28,7 @@ function photoMeta(photos: unknown): { name: string; size: number; type: string 
 
 /** The feedback tag: feedback on delivered orders and on purchases in stores. */
 export const feedbackRoutes = {
-  'GET /api/feedback/get-auth': (ctx) => {
-    const s = mustSession(ctx);
-    const { token } = ctx.services.auth.issueToken(s.personId, s.shop, 'feedback');
-    return { body: { token, expires_in: TOKEN_TTL.feedback / 1000 } };
-  },
+  'GET /api/feedback/get-auth': (ctx) => ({ body: serviceToken(ctx, 'feedback') }),
 
   'POST /api/feedback/can-write-by-order': (ctx) => {
     const s = feedbackSession(ctx, ctx.body.token);

@@ -2,6 +2,7 @@ import type { Schemas } from '../contract/types.ts';
 import type { Session, Shop } from '../lib/session.ts';
 import { E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
+import { TOKEN_TTL } from '../services/auth.ts';
 import { sessionCustomer } from '../services/customers.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import type { OpContext } from './context.ts';
@@ -32,6 +33,13 @@ export function serviceSession(ctx: OpContext, kind: 'cert' | 'feedback' | 'ipos
   const s = typeof token === 'string' ? ctx.services.auth.resolveToken(token, kind) : null;
   if (!s || s.personId !== session.personId) throw E.serviceUnauthorized(errorType);
   return s;
+}
+
+/** A per-service token (feedback, ipost, bat) for the signed-in person: what the service's auth call answers. */
+export function serviceToken(ctx: OpContext, kind: 'feedback' | 'ipost' | 'bat'): { token: string; expires_in: number } {
+  const s = mustSession(ctx);
+  const { token } = ctx.services.auth.issueToken(s.personId, s.shop, kind);
+  return { token, expires_in: TOKEN_TTL[kind] / 1000 };
 }
 
 /** A short-lived single sign-on link to the emulated full site (GET /sso/{token}, served by this backend). */

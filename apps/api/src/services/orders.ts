@@ -162,9 +162,9 @@ export class OrderService {
       shippingAddress: JSON.stringify(address),
       shippingLines: JSON.stringify([quote.shipping]),
       transactions: JSON.stringify(transactions),
+      quote: JSON.stringify(quote),
       at: now,
     });
-    this.repos.orders.setQuote(next.id, JSON.stringify(quote));
     this.insertLines(next.id, quote);
     this.settle(session, shop, customerId, next, priced, now);
     return this.row(next.id) as OrderRow;

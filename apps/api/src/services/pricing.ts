@@ -53,7 +53,9 @@ export class PricingService {
   facts(personId: number, shop: Shop, customerId: number): CustomerFacts {
     const offer = this.repos.giftOffers.open(personId, shop);
     return {
-      ordersCount: this.repos.orders.countOfCustomer(customerId),
+      // The promo rules ask only whether this is the customer's first order, so the count stops
+      // at one: counting all of a frequent customer's orders would scan them on every order.
+      ordersCount: this.repos.orders.anyOfCustomer(customerId) ? 1 : 0,
       usedPromoCodes: this.repos.promoUses.codesOf(personId),
       giftsAvailable: offer?.gifts ?? 0,
       giftOfferId: offer?.id ?? null,
