@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { previewSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { currentInlineHashes } from './csp-hashes.ts';
-import { prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
+import { brandPrerenderPages, prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
 import { routeStatus } from './route-status.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
@@ -145,7 +145,7 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
     plugins: [
       react(),
       brandConfigCheck(configInput),
-      prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}` }),
+      prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}`, pages: brandPrerenderPages(brand.shopLists) }),
       staticServing(outDir),
       versionFile(version),
       previewSecurityHeaders(headers),

@@ -45,8 +45,8 @@ const cache = new Map<string, { stamp: number; hashes: InlineHashes }>();
 
 /**
  * buildInlineHashes of the build as it is now, read again only when a new build has written its
- * index.html (the last page the prerender writes): a preview server started before a rebuild
- * sends the new build's hashes.
+ * index.html (every page of one build has the same inline style and script): a preview server
+ * started before a rebuild sends the new build's hashes.
  */
 export function currentInlineHashes(outDir: string): InlineHashes {
   const index = join(outDir, 'index.html');

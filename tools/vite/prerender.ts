@@ -33,6 +33,15 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
   { url: '/', file: 'index.html', skeleton: true },
 ];
 
+/**
+ * The pages of a brand's build: PRERENDER_PAGES and each of the brand's product lists (/shop/<list>,
+ * the list's skeleton), so that a deep link into the catalogue paints its own screen's frame, not
+ * the home skeleton of the fallback.
+ */
+export function brandPrerenderPages(shopLists: readonly { id: string }[]): PrerenderPage[] {
+  return [...PRERENDER_PAGES, ...shopLists.map(({ id }) => ({ url: `/shop/${id}`, file: `shop/${id}/index.html`, skeleton: true }))];
+}
+
 /** The first round trip (10 TCP segments): a prerendered page's HTML must fit it, gzipped. */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
