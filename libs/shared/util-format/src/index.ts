@@ -5,7 +5,7 @@ export {
   formatDateTime,
   startOfMonthKyiv,
   toKyivIsoDate,
-  KYIV_TIME_ZONE,
+  kyivTimeZone,
   type DateInput,
 } from './date';
 export { pluralUk } from './plural';
