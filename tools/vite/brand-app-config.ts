@@ -2,8 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.ts';
-import { prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
+import { previewSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { currentInlineHashes } from './csp-hashes.ts';
+import { brandPrerenderPages, prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
 import { routeStatus } from './route-status.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
@@ -78,7 +79,10 @@ function brandConfigCheck(configInput: BrandAppOptions['configInput']): Plugin {
 export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptions) {
   const version = process.env.APP_VERSION ?? new Date().toISOString();
   const apiUrl = process.env.VITE_API_URL ?? 'http://localhost:3000';
-  const headers = securityHeaders({ apiOrigin: new URL(apiUrl).origin });
+  const outDir = `${workspaceRoot}/dist/apps/${brand.id}`;
+  // The preview server's policy allows the inline script and style of the build it serves by their
+  // hashes (the dev server serves no prerendered page).
+  const headers = () => securityHeaders({ apiOrigin: new URL(apiUrl).origin, inline: currentInlineHashes(outDir) });
   const shared = {
     base: '/',
     envDir: workspaceRoot,
@@ -94,7 +98,6 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
     },
   };
   const cacheDir = `${workspaceRoot}/node_modules/.vite/${brand.id}`;
-  const outDir = `${workspaceRoot}/dist/apps/${brand.id}`;
   return defineConfig({
     ...shared,
     root,
@@ -146,13 +149,14 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
       },
     },
     server: { port, strictPort: true, host: 'localhost' },
-    preview: { port, strictPort: true, host: 'localhost', headers },
+    preview: { port, strictPort: true, host: 'localhost' },
     plugins: [
       react(),
       brandConfigCheck(configInput),
-      prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}` }),
+      prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}`, pages: brandPrerenderPages(brand.shopLists) }),
       staticServing(outDir),
       versionFile(version),
+      previewSecurityHeaders(headers),
       routeStatus(brand, headers),
       VitePWA({
         registerType: 'prompt',

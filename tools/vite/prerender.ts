@@ -1,13 +1,13 @@
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { firstPaintCss, inlineStyleRules, stylesToClasses } from './first-paint-css.ts';
+import { holdAppStart } from './app-start.ts';
 
 export interface PrerenderPage {
   /** The URL rendered (as an anonymous visitor). */
@@ -32,6 +32,15 @@ export const PRERENDER_PAGES: readonly PrerenderPage[] = [
   { url: '/shop', file: 'shop/index.html', skeleton: true },
   { url: '/', file: 'index.html', skeleton: true },
 ];
+
+/**
+ * The pages of a brand's build: PRERENDER_PAGES and each of the brand's product lists (/shop/<list>,
+ * the list's skeleton), so that a deep link into the catalogue paints its own screen's frame, not
+ * the home skeleton of the fallback.
+ */
+export function brandPrerenderPages(shopLists: readonly { id: string }[]): PrerenderPage[] {
+  return [...PRERENDER_PAGES, ...shopLists.map(({ id }) => ({ url: `/shop/${id}`, file: `shop/${id}/index.html`, skeleton: true }))];
+}
 
 /** The first round trip (10 TCP segments): a prerendered page's HTML must fit it, gzipped. */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
@@ -58,7 +67,8 @@ interface PrerenderOptions {
  * Prerenders the app's first screens into the build (docs/adr/0006-prerender.md): after the
  * client build, a Vite SSR build of the app's src/prerender.ts with the browser's module variants
  * is run in jsdom for each page; its HTML goes into the root element of the built index.html,
- * with one small stylesheet of the rules those screens' chunks bring (first-paint-css.ts).
+ * with the CSS rules those pages use inline (first-paint-css.ts) and the app's own tags held back
+ * until the first frame is painted (app-start.ts).
  */
 export function prerenderPlugin({ root, shared, workDir, pages = PRERENDER_PAGES }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -78,10 +88,11 @@ export function prerenderPlugin({ root, shared, workDir, pages = PRERENDER_PAGES
         const entry = await buildRenderer(root, shared, workDir);
         const styles = new Map<string, string>();
         const rendered = (await renderPages(entry, pages, workDir)).map((page) => ({ ...page, html: stylesToClasses(page.html, styles) }));
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const stylesheet = writeFirstPaintCss(outDir, template, rendered.map((page) => page.html), inlineStyleRules(styles));
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const css = firstPaintRules(outDir, indexHtml, rendered.map((page) => page.html)) + inlineStyleRules(styles);
+        const template = holdAppStart(indexHtml, css);
         for (const page of rendered) {
-          const html = pageHtml(template, page, stylesheet);
+          const html = pageHtml(template, page);
           const size = gzipSync(html, { level: 9 }).length;
           if (size > FIRST_ROUND_TRIP_BYTES) {
             throw new Error(`prerender: ${page.file} is ${size} B gzip, over the first round trip (${FIRST_ROUND_TRIP_BYTES} B)`);
@@ -147,25 +158,26 @@ async function renderPages(entry: string, pages: readonly PrerenderPage[], workD
   return JSON.parse(readFileSync(outFile, 'utf8')) as RenderedPage[];
 }
 
-/** Writes assets/first-paint-<hash>.css and returns its URL. */
-function writeFirstPaintCss(outDir: string, template: string, html: string[], extra: string): string {
-  const linked = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((match) => match[1]));
+/**
+ * The rules the pages use, from the entry's stylesheets (as linked by index.html, in that order)
+ * and the lazy chunks' (first-paint-css.ts): one block, the same in every page, so that the policy
+ * allows it by one hash.
+ */
+function firstPaintRules(outDir: string, indexHtml: string, html: string[]): string {
+  const linked = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((match) => match[1] ?? '');
   const assets = join(outDir, 'assets');
-  const sheets = readdirSync(assets)
-    .filter((name) => name.endsWith('.css') && !linked.has(name))
-    .sort()
-    .map((name) => readFileSync(join(assets, name), 'utf8'));
-  const css = firstPaintCss(sheets, html) + extra;
-  const name = `first-paint-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-  writeFileSync(join(assets, name), css);
-  return `/assets/${name}`;
+  const read = (name: string) => readFileSync(join(assets, name), 'utf8');
+  const chunks = readdirSync(assets)
+    .filter((name) => name.endsWith('.css') && !linked.includes(name))
+    .sort();
+  return firstPaintCss({ entry: linked.map(read), chunks: chunks.map(read) }, html);
 }
 
-function pageHtml(template: string, page: RenderedPage, stylesheet: string): string {
+function pageHtml(template: string, page: RenderedPage): string {
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.href)}"${page.skeleton ? '' : ' data-hydrate="true"'}>${page.html}</div>`;
   const withRoot = template.replace('<div id="root"></div>', root);
   if (withRoot === template) throw new Error('prerender: no empty <div id="root"></div> in index.html');
-  return withRoot.replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`);
+  return withRoot;
 }
 
 function escapeAttribute(value: string): string {

@@ -17,7 +17,7 @@ export function isPageRequest(method: string | undefined, pathname: string, acce
  * one) and HTTP 404, so the app still shows its own 404 screen. Paths of the table keep Vite's SPA
  * fallback (200). Deployments do the same (docs/deployment.md).
  */
-export function routeStatus(brand: RouteBrand, headers: Record<string, string>): Plugin {
+export function routeStatus(brand: RouteBrand, headers: () => Record<string, string>): Plugin {
   return {
     name: 'cx-route-status',
     configurePreviewServer(server) {
@@ -35,7 +35,7 @@ export function routeStatus(brand: RouteBrand, headers: Record<string, string>):
           return next();
         }
         response.statusCode = 404;
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headers())) response.setHeader(name, value);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(request.method === 'HEAD' ? undefined : html);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { appStarted, test, expect } from '../fixtures';
 import { authText } from '../auth';
 
@@ -24,6 +25,47 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
   });
+
+  test('a product list has its own skeleton, not the home screen', async ({ page, expected }) => {
+    await page.goto(`/shop/${expected.shop.list}`);
+    await expect(page.getByRole('heading', { level: 1, name: expected.shop.listTitle })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  });
+
+  for (const path of ['/', '/shop', '/shop/<list>', '/auth', '/registration', '/404', '/is18', '/user-agreement']) {
+    test(`${path} keeps its layout when the app's stylesheets arrive`, async ({ page, request, expected }) => {
+      // Some eighty stylesheets to load and apply.
+      test.slow();
+      // Every stylesheet of the build (the service worker's precache lists them), where the app
+      // puts them: the entry's before the inline first-paint rules, the screens' after. The inline
+      // rules must already give each box the size and place those give it, or the page shifts
+      // when they arrive (CLS).
+      const sw = await (await request.get('/sw.js')).text();
+      const sheets = [...new Set([...sw.matchAll(/"(assets\/[^"]+\.css)"/g)].map(([, file = '']) => `/${file}`))];
+      expect(sheets.length).toBeGreaterThan(2);
+      await page.goto(path.replace('<list>', expected.shop.list));
+      const before = await boxes(page);
+      expect(before.length).toBeGreaterThan(10);
+      await page.evaluate((hrefs) => {
+        const firstPaint = document.querySelector('style[data-first-paint]');
+        const entry = [...(document.querySelector('template')?.content.querySelectorAll('link[rel=stylesheet]') ?? [])].map(
+          (link) => link.getAttribute('href') ?? '',
+        );
+        for (const href of hrefs) {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          if (entry.includes(href)) document.head.insertBefore(link, firstPaint);
+          else document.head.append(link);
+        }
+      }, sheets);
+      // Scripts are off: no load events to wait for; a link's sheet is there once it has loaded.
+      await expect
+        .poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet)))
+        .toBe(true);
+      expect(await boxes(page)).toEqual(before);
+    });
+  }
 
   test('registration, the user agreement and the signed-in shell have their HTML', async ({ page }) => {
     await page.goto('/registration');
@@ -90,3 +132,14 @@ test('HTML is revalidated, hashed assets are kept for a year', async ({ request 
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
   }
 });
+
+/** Where each element of the app's root is drawn: tag, classes and box, in document order. */
+function boxes(page: Page): Promise<string[]> {
+  return page.locator('#root *').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const round = (value: number) => Math.round(value * 2) / 2;
+      return `${element.tagName} ${element.getAttribute('class') ?? ''} ${round(x)},${round(y)} ${round(width)}×${round(height)}`;
+    }),
+  );
+}

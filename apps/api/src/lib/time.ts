@@ -2,10 +2,10 @@
  * Kyiv calendar helpers. Scan counts run from the first day of the month in Kyiv time (spec §9);
  * the Kyiv calendar day itself comes from the shared formatter, as the apps show it.
  */
-import { KYIV_TIME_ZONE, startOfMonthKyiv, toKyivIsoDate } from '@cx/shared-util-format';
+import { kyivTimeZone, startOfMonthKyiv, toKyivIsoDate } from '@cx/shared-util-format';
 
 // Building a DateTimeFormat is costly; one instance serves every call.
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: KYIV_TIME_ZONE, timeZoneName: 'longOffset' });
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: kyivTimeZone(), timeZoneName: 'longOffset' });
 
 /** Kyiv's offset from UTC at the given instant, in ms ("GMT+03:00" is 3 hours). */
 function kyivOffset(ms: number): number {

@@ -3,16 +3,18 @@ import { ListSkeleton } from '@cx/content-ui';
 import { bonusHistoryQueryOptions, groupByKyivMonth, type BonusHistory } from '@cx/bonuses-data-access';
 import { useQueuedScans, useScanSync } from '@cx/scan-data-access';
 import { Button, EmptyState, List, ListItem, PageSection, StarIcon } from '@cx/shared-ui';
-import { formatDateTime, formatXp, KYIV_TIME_ZONE } from '@cx/shared-util-format';
+import { formatDateTime, formatXp, kyivTimeZone } from '@cx/shared-util-format';
 import { messages } from './messages';
 import { XpBalanceCard } from './xp-balance-card';
 import styles from './bonuses.module.css';
 import { BoundaryScreen, useAppContext, useLinkClick } from '@cx/shared-routing';
 
-const monthFormat = new Intl.DateTimeFormat('uk-UA', { month: 'long', year: 'numeric', timeZone: KYIV_TIME_ZONE });
+let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** `2026-11` → `Листопад 2026 р.` (the 15th of the month is inside it in every zone). */
 function monthLabel(month: string): string {
+  // Made on first use, like the library's formatters (the zone's data loads with the first one).
+  monthFormat ??= new Intl.DateTimeFormat('uk-UA', { month: 'long', year: 'numeric', timeZone: kyivTimeZone() });
   const text = monthFormat.format(new Date(`${month}-15T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,15 +1,18 @@
+import { once } from './once';
+
 /**
  * The product's clock is Kyiv's. Engines with tz data older than 2022b only know the old
  * spelling, and an unknown zone throws, so fall back to it rather than break every date.
+ * Asked on first use (once.ts): the probe loads the engine's time-zone data.
  */
-export const KYIV_TIME_ZONE: string = (() => {
+export const kyivTimeZone: () => string = once(() => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv' });
     return 'Europe/Kyiv';
   } catch {
     return 'Europe/Kiev';
   }
-})();
+});
 
 export type DateInput = Date | string | number;
 
@@ -25,15 +28,18 @@ function toDate(value: DateInput): Date {
  * One formatter for the Kyiv calendar fields; the texts are assembled from its parts so every
  * engine prints the same `dd.mm.yyyy, HH:MM` whatever its ICU version does with punctuation.
  */
-const kyivParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: KYIV_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const kyivParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: kyivTimeZone(),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 interface KyivFields {
   year: string;
@@ -45,7 +51,7 @@ interface KyivFields {
 
 function kyivFields(value: DateInput): KyivFields {
   const fields: Record<string, string> = {};
-  for (const part of kyivParts.formatToParts(toDate(value))) {
+  for (const part of kyivParts().formatToParts(toDate(value))) {
     fields[part.type] = part.value;
   }
   return {

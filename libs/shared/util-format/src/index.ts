@@ -8,7 +8,7 @@ export {
   kyivWallClock,
   fromKyivWallClock,
   type KyivWallClock,
-  KYIV_TIME_ZONE,
+  kyivTimeZone,
   type DateInput,
 } from './date';
 export { pluralUk } from './plural';

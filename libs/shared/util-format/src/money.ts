@@ -1,17 +1,18 @@
+import { once } from './once';
 import { normalizeSpaces } from './spaces';
 
-const whole = new Intl.NumberFormat('uk-UA', {
-  style: 'currency',
-  currency: 'UAH',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withKopecks = new Intl.NumberFormat('uk-UA', {
-  style: 'currency',
-  currency: 'UAH',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const hryvnias = (digits: number) =>
+  once(
+    () =>
+      new Intl.NumberFormat('uk-UA', {
+        style: 'currency',
+        currency: 'UAH',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+const whole = hryvnias(0);
+const withKopecks = hryvnias(2);
 
 /**
  * Formats an amount in hryvnias as the shop shows it: `1 299 ₴`, `12,50 ₴`.
@@ -26,7 +27,7 @@ export function formatMoney(uah: number): string {
   }
   const kopecks = Math.round(uah * 100);
   const amount = kopecks / 100;
-  const formatter = kopecks % 100 === 0 ? whole : withKopecks;
+  const formatter = kopecks % 100 === 0 ? whole() : withKopecks();
   // Math.round(-0.4) is -0, which Intl prints as "-0 ₴".
   return normalizeSpaces(formatter.format(amount === 0 ? 0 : amount));
 }
