@@ -3,11 +3,13 @@ import { test, expect, type Page } from '../fixtures';
 import { TEST_PHONES, signIn } from '../auth';
 import { appUrl } from '../ports';
 import { signedInRoutes } from '../routes';
+import { expectNoAxeViolations } from '../axe';
 
 /**
- * Every route of spec §2 that the brand serves opens after sign-in without an error
- * screen, a 404 or a console error; the routes it does not serve are its 404 page. The route lists
- * are in ../routes.ts (shared with the accessibility check).
+ * Every route of spec §2 that the brand serves opens after sign-in without an error screen, a 404
+ * or a console error, and axe finds no WCAG A/AA or best-practice violation on it once its content
+ * is in; the routes it does not serve are its 404 page. The route lists are in ../routes.ts; the
+ * signed-out routes' axe check is a11y.spec.ts.
  */
 const ERROR_TITLE = 'Щось пішло не так';
 const NOT_FOUND_TITLE = 'Сторінку не знайдено';
@@ -24,40 +26,50 @@ test.describe('route walk', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token, 'signed in').toBeTruthy();
     routes = await signedInRoutes(context.request, token ?? '', brand);
+    // The parameterised routes got real ids: a product, an active and an inactive exchange product.
+    expect(routes.filter((path) => /^\/(shop\/[^/]+\/\d+|exchange\/product\/\w+\/\d+)$/.test(path))).toHaveLength(3);
     await context.close();
   });
 
-  /** Opens `path` and waits for it to settle: no skeleton left, a heading shown. */
+  /** Opens `path` and waits for its content: the screen's h1 shown, then no skeleton left. */
   async function open(page: Page, path: string) {
     await page.goto(path);
+    await expect.soft(page.getByRole('heading', { level: 1 }).first(), `${path}: no h1`).toBeVisible({ timeout: 15_000 });
     await expect.soft(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
-    await expect.soft(page.getByRole('heading').first(), `${path}: no heading`).toBeVisible();
   }
 
-  test('every route the brand serves opens without an error screen', async ({ browser, brand }) => {
-    test.setTimeout(300_000);
-    const context = await browser.newContext({ baseURL: appUrl(brand), storageState, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-    });
-
-    // Soft assertions: one run lists every route that fails, not only the first.
-    for (const path of routes) {
-      await test.step(path, async () => {
-        await open(page, path);
-        await expect.soft(page.getByRole('heading', { name: ERROR_TITLE }), `${path}: error screen`).toHaveCount(0);
-        await expect.soft(page.getByRole('heading', { name: NOT_FOUND_TITLE }), `${path}: 404`).toHaveCount(0);
-        await expect.soft(page.getByText(/^Не вдалося завантажити/), `${path}: failed to load`).toHaveCount(0);
-        // Still signed in: no guard sent us back to sign in.
-        expect.soft(new URL(page.url()).pathname, `${path}: sent to sign in`).not.toBe('/auth');
+  // The walk is cut in parts that run side by side (each worker signs in once, in beforeAll):
+  // one page load and one axe analysis per route, about 70 routes a brand.
+  const PARTS = 4;
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every route the brand serves opens without an error screen, and axe finds nothing on it (part ${part + 1} of ${PARTS})`, async ({ browser, brand }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ baseURL: appUrl(brand), storageState, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
       });
-    }
-    expect(problems, 'console errors during the walk').toEqual([]);
-    await context.close();
-  });
+      const mine = routes.filter((_, index) => index % PARTS === part);
+      expect(mine.length, 'routes of this part').toBeGreaterThan(5);
+
+      // Soft assertions: one run lists every route that fails, not only the first.
+      for (const path of mine) {
+        await test.step(path, async () => {
+          await open(page, path);
+          await expect.soft(page.getByRole('heading', { name: ERROR_TITLE }), `${path}: error screen`).toHaveCount(0);
+          await expect.soft(page.getByRole('heading', { name: NOT_FOUND_TITLE }), `${path}: 404`).toHaveCount(0);
+          await expect.soft(page.getByText(/^Не вдалося завантажити/), `${path}: failed to load`).toHaveCount(0);
+          // Still signed in: no guard sent us back to sign in.
+          expect.soft(new URL(page.url()).pathname, `${path}: sent to sign in`).not.toBe('/auth');
+          await expectNoAxeViolations(page, path);
+        });
+      }
+      expect(problems, 'console errors during the walk').toEqual([]);
+      await context.close();
+    });
+  }
 
   test('a route only some brands serve is its screen where served and the 404 page elsewhere', async ({ browser, brand, expected }) => {
     const context = await browser.newContext({ baseURL: appUrl(brand), storageState, serviceWorkers: 'block' });
