@@ -33,7 +33,9 @@ function renderProfile(overrides: Partial<ProfileCalls & { address: DeliveryAddr
   const { address = null, ...given } = overrides;
   const props: ProfileCalls = {
     searchCities: vi.fn(async (q: string) => [kyiv, lviv].filter((city) => city.label.startsWith(q))),
-    searchBranches: vi.fn(async () => [branch3]),
+    // By number, as the backend searches: the empty query's answer (the field's first search) must
+    // not offer the branch the test then picks, or a slow run could pick it before '3' is searched.
+    searchBranches: vi.fn(async (_cityId: string, q: string) => (q && branch3.meta.number.startsWith(q) ? [branch3] : [])),
     onSaveAddress: vi.fn(async () => undefined),
     onChangeEmail: vi.fn(async () => undefined),
     onConfirmEmail: vi.fn(async () => undefined),
