@@ -25,7 +25,7 @@ test.describe('accessibility', () => {
   // Every screen straight from the server: no service worker caching or updating underneath.
   test.use({ serviceWorkers: 'block' });
 
-  test('axe finds no WCAG A/AA or best-practice violation on the signed-out routes and /is18', async ({ page, brand }) => {
+  test('axe finds no WCAG A/AA or best-practice violation on the signed-out routes and /is18', async ({ page }) => {
     test.setTimeout(120_000);
     const check = async (path: string) => {
       await test.step(path, async () => {
