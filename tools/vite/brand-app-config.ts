@@ -191,8 +191,10 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           manifestTransforms: [prerenderedPagesAtTheirPaths],
           navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
           cleanupOutdatedCaches: true,
-          // The version file must always come from the network to detect a new build.
-          globIgnores: ['version.json'],
+          // The version file must always come from the network to detect a new build. The shop
+          // lists' prerendered skeletons (about 30 KB each, one per list) stay out: offline, a list
+          // opens from the fallback like any other screen, and the precache keeps to its budget.
+          globIgnores: ['version.json', 'shop/*/index.html'],
         },
       }),
     ],
