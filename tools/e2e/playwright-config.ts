@@ -23,7 +23,9 @@ export function brandE2eConfig(brand: string) {
     forbidOnly: isCI,
     retries: isCI ? 1 : 0,
     workers: 2,
-    timeout: 30_000,
+    // Journeys of several screens (registration: form, code, age, home) take 15–25 s on a 2-core
+    // machine busy with two workers, the backend and two previews; 30 s left no margin.
+    timeout: 45_000,
     expect: { timeout: 7_000 },
     reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${workspaceRoot}/dist/e2e/${brand}/report` }]],
     use: {
