@@ -19,6 +19,8 @@ let routes: string[] = [];
 
 test.describe('route walk', () => {
   test.beforeAll(async ({ browser, brand }) => {
+    // A sign-in and a dozen backend calls for the parameterised routes, once per worker.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ baseURL: appUrl(brand), serviceWorkers: 'block' });
     const page = await context.newPage();
     await signIn(page, TEST_PHONES.ageVerified);
