@@ -7,8 +7,12 @@
  * fetches nor runs (its preload scanner skips templates). APP_START_SCRIPT, inline at the end of
  * the body, puts them into the head after the first frame: a requestAnimationFrame callback runs
  * just before a frame is painted, a task queued from it runs after. In a hidden tab (no frames)
- * it starts at once. The stylesheets go before the inline first-paint rules, which restate some
- * of them, so the cascade is the build's (entry, then screens' chunks).
+ * it starts at once. The stylesheets go after the inline first-paint rules: those restate only
+ * some rules of the entry's stylesheets, and a restated rule placed after the full sheet would beat
+ * the rules between (the base `.button` put back after `.secondary` took the secondary button's
+ * border). After them, each restated rule is restated again in its place, so the cascade is the
+ * build's (entry, then screens' chunks, which Vite appends later); the classes made of `style`
+ * attributes are `!important` and keep winning (first-paint-css.ts).
  *
  * The framework chunk (React, TanStack: brand-app-config.ts) is evaluated in a task of its own
  * before the entry's script goes in: evaluating a module graph is one task, and the framework's
@@ -26,7 +30,6 @@ const EVALUATE_FIRST = /^<link rel="modulepreload"[^>]*href="\/assets\/framework
 export const APP_START_SCRIPT = `(() => {
   const held = document.getElementById('${APP_START_ID}');
   if (!(held instanceof HTMLTemplateElement)) return;
-  const firstPaintRules = document.querySelector('style[${FIRST_PAINT_STYLE_ATTRIBUTE}]');
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   const start = async () => {
     if (!held.isConnected) return;
@@ -37,7 +40,6 @@ export const APP_START_SCRIPT = `(() => {
       const element = document.createElement(tag.localName);
       for (const { name, value } of tag.attributes) element.setAttribute(name, value);
       if (element.localName === 'script') scripts.push(element);
-      else if (element.getAttribute('rel') === 'stylesheet') document.head.insertBefore(element, firstPaintRules);
       else document.head.append(element);
       if (element.hasAttribute('${EVALUATE_FIRST_ATTRIBUTE}')) first.push(element.getAttribute('href'));
     }

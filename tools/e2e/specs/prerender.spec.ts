@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
       // Some eighty stylesheets to load and apply.
       test.slow();
       // Every stylesheet of the build (the service worker's precache lists them), where the app
-      // puts them: the entry's before the inline first-paint rules, the screens' after. The inline
+      // puts them: after the inline first-paint rules, the entry's first, the screens' next. The inline
       // rules must already give each box the size and place those give it, or the page shifts
       // when they arrive (CLS).
       const sw = await (await request.get('/sw.js')).text();
@@ -47,16 +47,14 @@ test.describe('without JavaScript', () => {
       const before = await boxes(page);
       expect(before.length).toBeGreaterThan(10);
       await page.evaluate((hrefs) => {
-        const firstPaint = document.querySelector('style[data-first-paint]');
         const entry = [...(document.querySelector('template')?.content.querySelectorAll('link[rel=stylesheet]') ?? [])].map(
           (link) => link.getAttribute('href') ?? '',
         );
-        for (const href of hrefs) {
+        for (const href of [...entry, ...hrefs.filter((href) => !entry.includes(href))]) {
           const link = document.createElement('link');
           link.rel = 'stylesheet';
           link.href = href;
-          if (entry.includes(href)) document.head.insertBefore(link, firstPaint);
-          else document.head.append(link);
+          document.head.append(link);
         }
       }, sheets);
       // Scripts are off: no load events to wait for; a link's sheet is there once it has loaded.
