@@ -10,20 +10,18 @@ import { paramOrNotFound, positiveId } from './validation';
 import { loadLoaders, lazyLoader } from './lazy-loaders';
 import { screenRoute } from './screen-route';
 
+const xpHistory = lazyLoader('bonuses.historyBonuses');
+const getXpLoader = lazyLoader('bonuses.getXp');
+const exchangeLoader = lazyLoader('bonuses.exchange');
+
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
-export const historyBonusesRoute = screenRoute(accountLayout, '/history-bonuses', 'Історія XP', {
-  loader: lazyLoader('bonuses.historyBonuses'),
-});
+export const historyBonusesRoute = screenRoute(accountLayout, '/history-bonuses', 'Історія XP', { loader: xpHistory });
 
 /** How to earn XP: the CMS page `get-xp` with the balance. */
-export const getXpRoute = screenRoute(accountLayout, '/get-xp', 'Як отримати XP', {
-  loader: lazyLoader('bonuses.getXp'),
-});
+export const getXpRoute = screenRoute(accountLayout, '/get-xp', 'Як отримати XP', { loader: getXpLoader });
 
 /** Products bought with XP. */
-export const exchangeRoute = screenRoute(accountLayout, '/exchange', 'Обмін XP', {
-  loader: lazyLoader('bonuses.exchange'),
-});
+export const exchangeRoute = screenRoute(accountLayout, '/exchange', 'Обмін XP', { loader: exchangeLoader });
 
 /** `$id` of an exchange product: a positive whole number, anything else is the 404 page. */
 const exchangeIdParams = {
