@@ -1,10 +1,9 @@
 // The sign-in flow sits in the `default` layout (logo only, never a back arrow, spec §2); its
 // screens are full-screen pages without chrome of their own.
-import { createRoute } from '@tanstack/react-router';
 import { defaultLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
 import { redirectSearchEntries } from '../guards/redirect-target';
 import { searchSchema, text } from './validation';
+import { screenRoute } from './screen-route';
 
 const authSearch = searchSchema({
   ...redirectSearchEntries,
@@ -14,31 +13,19 @@ const authSearch = searchSchema({
   ref: text(/^[A-Za-z0-9-]{4,32}$/, (raw) => raw.trim()),
 });
 
+/** Sign-in and registration are for anonymous visitors only. */
+const anonymous = { validateSearch: authSearch, guards: ['is18', 'is-authentication'] } as const;
+
 /** Sign-in by phone and SMS code (spec §2): anonymous only. */
-export const authRoute = createRoute({
-  getParentRoute: () => defaultLayout,
-  staticData: { title: 'Вхід' },
-  path: '/auth',
-  validateSearch: authSearch,
-  beforeLoad: middleware('is18', 'is-authentication'),
-});
+export const authRoute = screenRoute(defaultLayout, '/auth', 'Вхід', anonymous);
 
 /** Registration: check-email (glo), create-customer, registration SMS, reg-auth. */
-export const registrationRoute = createRoute({
-  getParentRoute: () => defaultLayout,
-  staticData: { title: 'Реєстрація' },
-  path: '/registration',
-  validateSearch: authSearch,
-  beforeLoad: middleware('is18', 'is-authentication'),
-});
+export const registrationRoute = screenRoute(defaultLayout, '/registration', 'Реєстрація', anonymous);
 
 /** Age confirmation for a signed-in customer who is not age verified yet. */
-export const is18Route = createRoute({
-  getParentRoute: () => defaultLayout,
-  staticData: { title: 'Підтвердження віку' },
-  path: '/is18',
+export const is18Route = screenRoute(defaultLayout, '/is18', 'Підтвердження віку', {
   validateSearch: searchSchema(redirectSearchEntries),
-  beforeLoad: middleware('is-success-is18'),
+  guards: ['is-success-is18'],
 });
 
 export const authRoutes = [authRoute, registrationRoute, is18Route] as const;

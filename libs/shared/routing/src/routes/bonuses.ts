@@ -4,40 +4,24 @@
 // skeleton (a failed call ends in the screen's own message with a retry, not the error page).
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
 import type { LoaderArgs } from './warm';
 import { exchangeProductPath, type ExchangeState } from './exchange-state';
 import { paramOrNotFound, positiveId } from './validation';
-import { loadLoaders } from './lazy-loaders';
+import { loadLoaders, lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
-const loaders = () => loadLoaders().then((m) => m.bonuses);
+const xpHistory = lazyLoader('bonuses.historyBonuses');
+const getXpLoader = lazyLoader('bonuses.getXp');
+const exchangeLoader = lazyLoader('bonuses.exchange');
 
 /** Історія XP: transactions and summary (get-bonus-history?shop=). */
-export const historyBonusesRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Історія XP' },
-  path: '/history-bonuses',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.historyBonuses(args)),
-});
+export const historyBonusesRoute = screenRoute(accountLayout, '/history-bonuses', 'Історія XP', { loader: xpHistory });
 
 /** How to earn XP: the CMS page `get-xp` with the balance. */
-export const getXpRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Як отримати XP' },
-  path: '/get-xp',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.getXp(args)),
-});
+export const getXpRoute = screenRoute(accountLayout, '/get-xp', 'Як отримати XP', { loader: getXpLoader });
 
 /** Products bought with XP. */
-export const exchangeRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Обмін XP' },
-  path: '/exchange',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.exchange(args)),
-});
+export const exchangeRoute = screenRoute(accountLayout, '/exchange', 'Обмін XP', { loader: exchangeLoader });
 
 /** `$id` of an exchange product: a positive whole number, anything else is the 404 page. */
 const exchangeIdParams = {
@@ -46,27 +30,25 @@ const exchangeIdParams = {
 };
 
 /** An exchange product page (a 404 for an unknown id, the right address for a product whose state changed). */
-function exchangeProductLoader(state: ExchangeState) {
-  return (args: LoaderArgs & { params: { id: number } }) => loaders().then((m) => m.exchangeProduct(state, args));
+function exchangeProduct(state: ExchangeState) {
+  const loader = (args: LoaderArgs & { params: { id: number } }) =>
+    loadLoaders().then((m) => m.bonuses.exchangeProduct(state, args));
+  return { params: exchangeIdParams, loader };
 }
 
-export const exchangeProductActiveRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Товар за XP' },
-  path: '/exchange/product/active/$id',
-  params: exchangeIdParams,
-  beforeLoad: middleware('authentication'),
-  loader: exchangeProductLoader('active'),
-});
-
-export const exchangeProductInactiveRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Товар за XP' },
-  path: '/exchange/product/inactive/$id',
-  params: exchangeIdParams,
-  beforeLoad: middleware('authentication'),
-  loader: exchangeProductLoader('inactive'),
-});
+const productTitle = 'Товар за XP';
+export const exchangeProductActiveRoute = screenRoute(
+  accountOffFooterLayout,
+  '/exchange/product/active/$id',
+  productTitle,
+  exchangeProduct('active'),
+);
+export const exchangeProductInactiveRoute = screenRoute(
+  accountOffFooterLayout,
+  '/exchange/product/inactive/$id',
+  productTitle,
+  exchangeProduct('inactive'),
+);
 
 /** Spec §2's second naming (product-active/{id}) leads to the first. */
 function toExchangeProduct(state: ExchangeState) {

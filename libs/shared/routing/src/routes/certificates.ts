@@ -4,12 +4,10 @@
 // the screens own loading (skeletons) and errors (Ukrainian messages with a retry).
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, ogoFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
+import { brandRoute } from '../guards/brand-route';
 import { oneOf, searchSchema } from './validation';
-import { loadLoaders } from './lazy-loaders';
-
-const loaders = () => loadLoaders().then((m) => m.certificates);
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
 /** The category tabs of /certificates (spec §3 ids; there is no 3). */
 const CATEGORY_IDS = [1, 2, 4, 5, 6, 7] as const;
@@ -20,24 +18,23 @@ const certificatesSearch = searchSchema({
   category: oneOf(CATEGORY_IDS),
 });
 
-/** Categories, partners by category and the purchase (PIN flow) in one screen. */
+/**
+ * Categories, partners by category and the purchase (PIN flow) in one screen. Its loader depends
+ * on the category, which screenRoute does not offer, so it is written out.
+ */
 export const certificatesRoute = createRoute({
   getParentRoute: () => accountLayout,
   staticData: { title: 'Сертифікати партнерів' },
   path: '/certificates',
   validateSearch: certificatesSearch,
-  beforeLoad: middleware('authentication'),
+  beforeLoad: brandRoute('/certificates', 'authentication'),
   loaderDeps: ({ search }) => ({ category: search.category ?? CATEGORY_IDS[0] }),
-  loader: (args) => loaders().then((m) => m.certificatesList(args)),
+  loader: lazyLoader('certificates.certificatesList'),
 });
 
 /** The customer's certificates with their codes. */
-export const certificatesMyListRoute = createRoute({
-  getParentRoute: () => ogoFooterLayout,
-  staticData: { title: 'Мої сертифікати' },
-  path: '/certificates/my-list',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.certificatesMyList(args)),
+export const certificatesMyListRoute = screenRoute(ogoFooterLayout, '/certificates/my-list', 'Мої сертифікати', {
+  loader: lazyLoader('certificates.certificatesMyList'),
 });
 
 export const certificatesAccountRoutes = [certificatesRoute] as const;

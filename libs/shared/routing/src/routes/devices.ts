@@ -1,27 +1,14 @@
 // Devices: /my-devices in the ogo-footer layout, /device-reg in account-off-footer with
 // its back arrow to /my-devices (layouts.ts BACK_TARGETS), spec §2.
-import { createRoute } from '@tanstack/react-router';
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
-import { loadLoaders } from './lazy-loaders';
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
-const loaders = () => loadLoaders().then((m) => m.devices);
-
-export const myDevicesRoute = createRoute({
-  getParentRoute: () => ogoFooterLayout,
-  staticData: { title: 'Мої пристрої' },
-  path: '/my-devices',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.myDevices(args)),
+export const myDevicesRoute = screenRoute(ogoFooterLayout, '/my-devices', 'Мої пристрої', {
+  loader: lazyLoader('devices.myDevices'),
 });
 
-export const deviceRegRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Реєстрація пристрою' },
-  path: '/device-reg',
-  beforeLoad: middleware('authentication'),
-});
+export const deviceRegRoute = screenRoute(accountOffFooterLayout, '/device-reg', 'Реєстрація пристрою');
 
 export const devicesOgoFooterRoutes = [myDevicesRoute] as const;
 export const devicesAccountOffFooterRoutes = [deviceRegRoute] as const;

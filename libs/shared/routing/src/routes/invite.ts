@@ -1,77 +1,35 @@
 // Invite a friend (member-get-member): the invite page and its sub-pages. Data-access
 // code is imported lazily in the loaders (it joins the screens' chunk); loaders start the queries
 // and the screens own loading and errors.
-import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
 import { faqLoader, pageLoader } from './page-loader';
-import { loadLoaders } from './lazy-loaders';
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
-const loaders = () => loadLoaders().then((m) => m.invite);
-
-function warmPage(pageId: string) {
-  return pageLoader(pageId);
+/** A sub-page of the invite page: no bottom navigation, titled "Запроси друга: <title>". */
+function invitePage<const TPath extends `/invite-friend/${string}`>(
+  path: TPath,
+  title: string,
+  loader: ReturnType<typeof pageLoader>,
+) {
+  return screenRoute(accountOffFooterLayout, path, `Запроси друга: ${title}`, { loader });
 }
 
 /** The invite code, its link (shared, and as a QR code) and the friends already invited. */
-export const inviteFriendRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Запроси друга' },
-  path: '/invite-friend',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.inviteFriend(args)),
+export const inviteFriendRoute = screenRoute(accountLayout, '/invite-friend', 'Запроси друга', {
+  loader: lazyLoader('invite.inviteFriend'),
 });
 
-export const inviteOfferRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: пропозиція' },
-  path: '/invite-friend/offer',
-  beforeLoad: middleware('authentication'),
-  loader: warmPage('invite-friend-offer'),
-});
-
+export const inviteOfferRoute = invitePage('/invite-friend/offer', 'пропозиція', pageLoader('invite-friend-offer'));
 /** The member promo code (get-promo-code) with its CMS page. */
-export const invitePromoRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: промокод' },
-  path: '/invite-friend/promo',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.invitePromo(args)),
-});
-
-export const inviteTestDriveRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: тест-драйв' },
-  path: '/invite-friend/test-drive',
-  beforeLoad: middleware('authentication'),
-  loader: warmPage('invite-friend-test-drive'),
-});
-
-export const inviteFaqRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: питання' },
-  path: '/invite-friend/faq',
-  beforeLoad: middleware('authentication'),
-  loader: faqLoader('invite'),
-});
-
-export const inviteCalculatorRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: калькулятор' },
-  path: '/invite-friend/calculator',
-  beforeLoad: middleware('authentication'),
-  loader: warmPage('invite-friend-calculator'),
-});
-
+export const invitePromoRoute = invitePage('/invite-friend/promo', 'промокод', lazyLoader('invite.invitePromo'));
+const testDrive = pageLoader('invite-friend-test-drive');
+export const inviteTestDriveRoute = invitePage('/invite-friend/test-drive', 'тест-драйв', testDrive);
+export const inviteFaqRoute = invitePage('/invite-friend/faq', 'питання', faqLoader('invite'));
+const calculator = pageLoader('invite-friend-calculator');
+export const inviteCalculatorRoute = invitePage('/invite-friend/calculator', 'калькулятор', calculator);
 /** The velo invite offer (get-velo-mgm: code, link, 1 or 2 gifts) with its CMS page. */
-export const inviteVeloRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Запроси друга: VELO' },
-  path: '/invite-friend/velo',
-  beforeLoad: middleware('authentication'),
-  loader: warmPage('invite-friend-velo'),
-});
+export const inviteVeloRoute = invitePage('/invite-friend/velo', 'VELO', pageLoader('invite-friend-velo'));
 
 export const inviteAccountRoutes = [inviteFriendRoute] as const;
 export const inviteAccountOffFooterRoutes = [

@@ -1,20 +1,14 @@
 // Order history: Історія покупок from get-orders.
 import { createRoute, notFound } from '@tanstack/react-router';
 import { accountLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
-import { loadLoaders } from './lazy-loaders';
+import { brandRoute } from '../guards/brand-route';
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
-const loaders = () => loadLoaders().then((m) => m.orders);
+const loader = lazyLoader('orders.historyOrders');
 
 /** /history-order (Історія покупок). */
-export const historyOrderRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Історія покупок' },
-  path: '/history-order',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.historyOrders(args)),
-});
+export const historyOrderRoute = screenRoute(accountLayout, '/history-order', 'Історія покупок', { loader });
 
 /** One order of the history: lines, status, delivery, payment and the feedback entry. */
 export const historyOrderDetailRoute = createRoute({
@@ -22,9 +16,9 @@ export const historyOrderDetailRoute = createRoute({
   path: '/history-order/$orderId',
   beforeLoad: (args) => {
     if (!/^[1-9][0-9]{0,15}$/.test(args.params.orderId)) throw notFound();
-    return middleware('authentication')(args);
+    return brandRoute('/history-order/$orderId', 'authentication')(args);
   },
-  loader: (args: LoaderArgs) => loaders().then((m) => m.historyOrders(args)),
+  loader,
 });
 
 export const ordersAccountRoutes = [historyOrderRoute, historyOrderDetailRoute] as const;

@@ -2,48 +2,31 @@
 // metafields), /profile/referral, /verification and /verification/other. Data-access code is
 // imported lazily in the loaders, which start the screens' queries; each screen (on /profile, each
 // section) shows its own skeleton and error in a ScreenBoundary.
-import { createRoute } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
-import { loadLoaders } from './lazy-loaders';
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
-const loaders = () => loadLoaders().then((m) => m.profile);
-
-export const profileRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Профіль' },
-  path: '/profile',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.profileOverview(args)),
+export const profileRoute = screenRoute(accountLayout, '/profile', 'Профіль', {
+  loader: lazyLoader('profile.profileOverview'),
 });
 
 /** Friends the customer invited (get-referrals; the query options are invite's). */
-export const profileReferralRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Запрошені друзі' },
-  path: '/profile/referral',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.profileReferral(args)),
+export const profileReferralRoute = screenRoute(accountLayout, '/profile/referral', 'Запрошені друзі', {
+  loader: lazyLoader('profile.profileReferral'),
 });
 
 /** Age verification: the status, and the ways to confirm it. */
-export const verificationRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Підтвердження віку' },
-  path: '/verification',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.verification(args)),
+export const verificationRoute = screenRoute(accountLayout, '/verification', 'Підтвердження віку', {
+  loader: lazyLoader('profile.verification'),
 });
 
 /** Confirming the age another way: a request a person checks (metafields of the record). */
-export const verificationOtherRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Інший спосіб підтвердження' },
-  path: '/verification/other',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.verificationOther(args)),
-});
+export const verificationOtherRoute = screenRoute(
+  accountOffFooterLayout,
+  '/verification/other',
+  'Інший спосіб підтвердження',
+  { loader: lazyLoader('profile.verificationOther') },
+);
 
 export const profileAccountRoutes = [profileRoute, profileReferralRoute, verificationRoute] as const;
 export const profileAccountOffFooterRoutes = [verificationOtherRoute] as const;

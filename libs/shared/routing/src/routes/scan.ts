@@ -3,13 +3,10 @@
 // The data-access code is imported lazily and joins the screens' chunk, never the first screen's.
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
-import { middleware } from '../guards/middleware';
-import type { LoaderArgs } from './warm';
 import { searchSchema, text } from './validation';
 import { pageLoader } from './page-loader';
-import { loadLoaders } from './lazy-loaders';
-
-const loaders = () => loadLoaders().then((m) => m.scan);
+import { lazyLoader } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
 /**
  * A sales manager's link (e.g. a QR code at a shop: /scanning?manager=42&manager_from=qr): the
@@ -23,54 +20,26 @@ function validateScanManagerSearch(search: Record<string, unknown>) {
   return manager ? { manager, manager_from } : {};
 }
 
-function warmScanStats(args: LoaderArgs) {
-  return loaders().then((m) => m.scanStats(args));
-}
+/** Both screens that scan take a manager's link and start the month's scan stats. */
+const scanScreen = { validateSearch: validateScanManagerSearch, loader: lazyLoader('scan.scanStats') };
 
 /** The camera scanner (BarcodeDetector, or the zxing-wasm polyfill), with manual entry. */
-export const scanningRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Сканування пачки' },
-  path: '/scanning',
-  validateSearch: validateScanManagerSearch,
-  beforeLoad: middleware('authentication'),
-  loader: warmScanStats,
-});
+export const scanningRoute = screenRoute(accountOffFooterLayout, '/scanning', 'Сканування пачки', scanScreen);
 
 /** The scan hub: this month's packs, progress to the goal, and the ways to scan. */
-export const scanboxRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Скануй пачки — отримуй XP' },
-  path: '/scanbox',
-  validateSearch: validateScanManagerSearch,
-  beforeLoad: middleware('authentication'),
-  loader: warmScanStats,
-});
+export const scanboxRoute = screenRoute(accountLayout, '/scanbox', 'Скануй пачки — отримуй XP', scanScreen);
 
 /** A photo of several packs, sent as base64 (spec §5). */
-export const scanMultiRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Кілька пачок одним фото' },
-  path: '/scan/multi',
-  beforeLoad: middleware('authentication'),
-});
+export const scanMultiRoute = screenRoute(accountOffFooterLayout, '/scan/multi', 'Кілька пачок одним фото');
 
 /** How to scan: the CMS page `scan-instruction`. */
-export const scanInstructionRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Як сканувати' },
-  path: '/scan/instruction',
-  beforeLoad: middleware('authentication'),
+export const scanInstructionRoute = screenRoute(accountOffFooterLayout, '/scan/instruction', 'Як сканувати', {
   loader: pageLoader('scan-instruction'),
 });
 
 /** Every scan, newest first, 20 at a time (get-history with offset). */
-export const scanHistoryRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Історія сканувань' },
-  path: '/scan/history',
-  beforeLoad: middleware('authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.scanHistory(args)),
+export const scanHistoryRoute = screenRoute(accountLayout, '/scan/history', 'Історія сканувань', {
+  loader: lazyLoader('scan.scanHistory'),
 });
 
 /** Spec §2 also names the history scan-history. */

@@ -6,13 +6,11 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { brandSellsVelo, findShopList, type BrandConfig } from '@cx/brand-contract';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
-import type { LoaderArgs } from './warm';
 import { ordersAccountRoutes } from './orders';
 import { oneOf, positiveId, searchSchema, text } from './validation';
 import { productParams } from './product-params';
-import { loadLoaders } from './lazy-loaders';
-
-const loaders = () => loadLoaders().then((m) => m.shop);
+import { lazyLoader, loadLoaders } from './lazy-loaders';
+import { screenRoute } from './screen-route';
 
 /** The brand's list by its route param, or the 404 page for a list the brand does not have. */
 function brandList(brand: Pick<BrandConfig, 'shopLists'>, listId: string) {
@@ -39,20 +37,10 @@ const successSearch = searchSchema({
 });
 
 /** /shop (menu label Каталог): the brand's lists. */
-export const shopRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Каталог' },
-  path: '/shop',
-  beforeLoad: brandRoute('/shop', 'authentication'),
-});
+export const shopRoute = screenRoute(accountLayout, '/shop', 'Каталог');
 
 /** Products the customer marked as favourite (kept on the device, fetched by id). */
-export const shopFavoriteRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Обране' },
-  path: '/shop/favorite',
-  beforeLoad: brandRoute('/shop/favorite', 'authentication'),
-});
+export const shopFavoriteRoute = screenRoute(accountLayout, '/shop/favorite', 'Обране');
 
 /** Pick the velo gift(s) of an offer (gifts=2 for two, spec §9; anything else is one); only where the brand sells velo. */
 export const shopChooseVeloRoute = createRoute({
@@ -64,16 +52,13 @@ export const shopChooseVeloRoute = createRoute({
     if (!brandSellsVelo(args.context.brand)) throw notFound();
     return brandRoute('/shop/choose-velo', 'authentication')(args);
   },
-  loader: (args: LoaderArgs) => loaders().then((m) => m.chooseVelo(args)),
+  loader: lazyLoader('shop.chooseVelo'),
 });
 
 /** The cart of this brand: signed-in customers only, and it remembers where they came from. */
-export const shopCartRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Кошик' },
-  path: '/shop/cart',
+export const shopCartRoute = screenRoute(accountOffFooterLayout, '/shop/cart', 'Кошик', {
   validateSearch: cartSearch,
-  beforeLoad: brandRoute('/shop/cart', 'authentication', 'referrer'),
+  guards: ['authentication', 'referrer'],
 });
 
 /** One of the brand's lists (spec §2); a list of the sister brand or a made-up one is the 404 page. */
@@ -85,7 +70,7 @@ export const shopListRoute = createRoute({
     const shopList = brandList(args.context.brand, args.params.list);
     return brandRoute('/shop/$list', 'authentication')(args).then((added) => ({ ...added, shopList }));
   },
-  loader: ({ context }) => loaders().then((m) => m.productList({ context }, context.shopList)),
+  loader: ({ context }) => loadLoaders().then((m) => m.shop.productList({ context }, context.shopList)),
 });
 
 /** A product of a list; it has no bottom navigation, so "Додати в кошик" stays in reach. */
@@ -98,43 +83,25 @@ export const shopProductRoute = createRoute({
     const shopList = brandList(args.context.brand, args.params.list);
     return brandRoute('/shop/$list/$id', 'authentication')(args).then((added) => ({ ...added, shopList }));
   },
-  loader: (args) => loaders().then((m) => m.shopProduct(args)),
+  loader: lazyLoader('shop.shopProduct'),
 });
 
 // Checkout: cart ← delivery ← payment ← checkout, then success. The steps read the
 // persisted checkout draft; only the delivery step prefetches (the popular cities).
 /** Delivery step: postal branch, courier or IPOST. */
-export const shopDeliveryRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Доставка' },
-  path: '/shop/delivery',
-  beforeLoad: brandRoute('/shop/delivery', 'authentication'),
-  loader: (args: LoaderArgs) => loaders().then((m) => m.shopDelivery(args)),
+export const shopDeliveryRoute = screenRoute(accountOffFooterLayout, '/shop/delivery', 'Доставка', {
+  loader: lazyLoader('shop.shopDelivery'),
 });
 
 /** Payment step: cash on delivery or card. */
-export const shopPaymentRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Оплата' },
-  path: '/shop/payment',
-  beforeLoad: brandRoute('/shop/payment', 'authentication'),
-});
+export const shopPaymentRoute = screenRoute(accountOffFooterLayout, '/shop/payment', 'Оплата');
 
 /** Review and place the order. */
-export const shopCheckoutRoute = createRoute({
-  getParentRoute: () => accountOffFooterLayout,
-  staticData: { title: 'Підтвердження замовлення' },
-  path: '/shop/checkout',
-  beforeLoad: brandRoute('/shop/checkout', 'authentication'),
-});
+export const shopCheckoutRoute = screenRoute(accountOffFooterLayout, '/shop/checkout', 'Підтвердження замовлення');
 
 /** The order exists; after a card payment the server is asked for its status. */
-export const shopSuccessRoute = createRoute({
-  getParentRoute: () => accountLayout,
-  staticData: { title: 'Замовлення оформлено' },
-  path: '/shop/success',
+export const shopSuccessRoute = screenRoute(accountLayout, '/shop/success', 'Замовлення оформлено', {
   validateSearch: successSearch,
-  beforeLoad: brandRoute('/shop/success', 'authentication'),
 });
 
 export const accountShopRoutes = [shopRoute, shopFavoriteRoute, shopChooseVeloRoute, shopListRoute, shopSuccessRoute,
