@@ -15,3 +15,5 @@ export const withPage: Decorator = (Story, { parameters }) => (
     <Story />
   </Page>
 );
+
+export { screenOf, storyOf } from './story-meta';
