@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** Names the args give that the component has no prop for: a typo fails the typecheck. */
-type NoExtra<A, P> = { [K in Exclude<keyof A, keyof P>]: never };
+export type NoExtra<A, P> = { [K in Exclude<keyof A, keyof P>]: never };
 
 /**
  * The component and default args of a story file's meta, the args checked against the
