@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { AgeForm } from './age-form';
 import { messages } from './messages';
 
 const meta = {
   title: 'Auth/Feature/AgeForm',
-  component: AgeForm,
-  args: { birthDate: '', maxDate: '2008-11-22', onBirthDateChange: fn(), onSubmit: fn(), onLeave: fn() },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AgeForm>;
+  ...screenOf(AgeForm, { birthDate: '', maxDate: '2008-11-22', onBirthDateChange: fn(), onSubmit: fn(), onLeave: fn() }),
+};
 
 export default meta;
 

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { CodeStep } from './code-step';
 import { failureMessages, messages } from './messages';
 
 const meta = {
   title: 'Auth/Feature/CodeStep',
-  component: CodeStep,
-  args: {
+  ...screenOf(CodeStep, {
     phone: '380671112233',
     code: '',
     resendIn: 27,
@@ -14,9 +14,8 @@ const meta = {
     onSubmit: fn(),
     onChangePhone: fn(),
     onResend: fn(),
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CodeStep>;
+  }),
+};
 
 export default meta;
 

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { failureMessages, messages } from './messages';
 import { PhoneStep } from './phone-step';
 
@@ -11,10 +12,8 @@ const footer = (
 
 const meta = {
   title: 'Auth/Feature/PhoneStep',
-  component: PhoneStep,
-  args: { phone: '', onPhoneChange: fn(), onSubmit: fn(), footer },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof PhoneStep>;
+  ...screenOf(PhoneStep, { phone: '', onPhoneChange: fn(), onSubmit: fn(), footer }),
+};
 
 export default meta;
 

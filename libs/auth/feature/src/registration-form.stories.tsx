@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { failureMessages, messages } from './messages';
 import { RegistrationForm } from './registration-form';
 
@@ -8,16 +9,14 @@ const filled = { firstName: 'Олена', lastName: 'Коваль', email: 'olen
 
 const meta = {
   title: 'Auth/Feature/RegistrationForm',
-  component: RegistrationForm,
-  args: {
+  ...screenOf(RegistrationForm, {
     values: empty,
     withEmail: true,
     onChange: fn(),
     onSubmit: fn(),
     agreementLink: <a href="#user-agreement">{messages.agreementInLabel}</a>,
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof RegistrationForm>;
+  }),
+};
 
 export default meta;
 

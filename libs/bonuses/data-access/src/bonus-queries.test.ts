@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '@cx/api-client/testing-server';
 import { QueryClient } from '@tanstack/react-query';
 import { createTestApiClient, demoBonusHistory, mockApiError, mockOperation } from '@cx/api-client/testing';
-import { bonusKeys } from './bonus-keys';
 import {
-  applyXpBalance,
   balanceQueryOptions,
   bonusHistoryQueryOptions,
   exchangeProductQueryOptions,
@@ -67,14 +65,5 @@ describe('bonus queries', () => {
       .fetchQuery(exchangeProductQueryOptions(api, 'glo', 99))
       .catch((failure: unknown) => failure);
     expect(isNotFound(error)).toBe(true);
-  });
-
-  it('a new balance from a call replaces the cached one and refreshes the history', async () => {
-    const client = new QueryClient();
-    client.setQueryData(bonusKeys.balance('glo'), 10);
-    client.setQueryData(bonusKeys.history('glo'), demoBonusHistory);
-    applyXpBalance(client, 'glo', 20);
-    expect(client.getQueryData(bonusKeys.balance('glo'))).toBe(20);
-    expect(client.getQueryState(bonusKeys.history('glo'))?.isInvalidated).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type BonusHistory, type ExchangeProduct, type ProductKey } from '@cx/api-client';
 import { bonusKeys } from './bonus-keys';
 
@@ -68,16 +68,6 @@ export function exchangeProductQueryOptions(api: BonusApi, product: ProductKey, 
       ).product,
     staleTime: EXCHANGE_STALE_TIME,
   });
-}
-
-/**
- * A call answered with a new balance (scan, exchange): show it everywhere at once, and let the
- * history and summaries fetch again, since they changed too.
- */
-export function applyXpBalance(client: QueryClient, product: ProductKey, balance: number): void {
-  client.setQueryData(bonusKeys.balance(product), balance);
-  void client.invalidateQueries({ queryKey: bonusKeys.history(product) });
-  void client.invalidateQueries({ queryKey: bonusKeys.fullBalance(product) });
 }
 
 /** A 404 answer (unknown exchange product): the route shows the 404 page. */

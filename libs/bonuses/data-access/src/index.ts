@@ -1,6 +1,6 @@
 export { bonusKeys } from './bonus-keys';
+export { applyXpBalance } from './apply-xp-balance';
 export {
-  applyXpBalance,
   balanceQueryOptions,
   bonusHistoryQueryOptions,
   exchangeProductQueryOptions,

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, unwrap, type ExchangeResult, type ProductKey } from '@cx/api-client';
 import { bonusKeys } from './bonus-keys';
-import { applyXpBalance, type BonusApi } from './bonus-queries';
+import { applyXpBalance } from './apply-xp-balance';
+import type { BonusApi } from './bonus-queries';
 import { createIdempotencyKey } from './idempotency-key';
 
 export interface ExchangeInput {

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
 import { artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeProductView } from './exchange-product-screen';
@@ -17,16 +18,15 @@ const product: ExchangeProduct = {
 
 const meta = {
   title: 'Bonuses/Feature/ExchangeProduct',
-  component: ExchangeProductView,
-  args: {
+  ...storyOf(ExchangeProductView, {
     product,
     descriptionHtml: '<p>Шкіряний чохол, який захищає пристрій від подряпин.</p>',
     balance: 1000,
     quantity: 1,
     onQuantityChange: fn(),
     onExchange: fn(),
-  },
-} satisfies Meta<typeof ExchangeProductView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

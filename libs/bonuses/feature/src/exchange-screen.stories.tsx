@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import type { ExchangeProduct } from '@cx/bonuses-data-access';
 import { EXCHANGE_ITEMS, artworkDataUri } from '@cx/shared-demo-content';
 import { ExchangeView } from './exchange-screen';
@@ -16,11 +17,7 @@ export const exchangeProducts: ExchangeProduct[] = EXCHANGE_ITEMS.filter((item) 
   product: 'glo',
 }));
 
-const meta = {
-  title: 'Bonuses/Feature/Exchange',
-  component: ExchangeView,
-  args: { products: exchangeProducts },
-} satisfies Meta<typeof ExchangeView>;
+const meta = { title: 'Bonuses/Feature/Exchange', ...storyOf(ExchangeView, { products: exchangeProducts }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

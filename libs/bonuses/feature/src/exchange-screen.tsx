@@ -24,6 +24,20 @@ function ProductTile({ product }: { product: ExchangeProduct }) {
   );
 }
 
+/** A titled list of tiles (the list named as its section is); nothing when it has no product. */
+function ProductSection({ title, products }: { title: string; products: readonly ExchangeProduct[] }) {
+  if (products.length === 0) return null;
+  return (
+    <PageSection title={title}>
+      <ul className={styles.products} aria-label={title}>
+        {products.map((product) => (
+          <ProductTile key={product.id} product={product} />
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
 export interface ExchangeViewProps {
   products: readonly ExchangeProduct[];
 }
@@ -37,24 +51,8 @@ export function ExchangeView({ products }: ExchangeViewProps) {
   }
   return (
     <>
-      {active.length > 0 ? (
-        <PageSection title={messages.exchange.available}>
-          <ul className={styles.products} aria-label={messages.exchange.available}>
-            {active.map((product) => (
-              <ProductTile key={product.id} product={product} />
-            ))}
-          </ul>
-        </PageSection>
-      ) : null}
-      {inactive.length > 0 ? (
-        <PageSection title={messages.exchange.unavailable}>
-          <ul className={styles.products} aria-label={messages.exchange.unavailable}>
-            {inactive.map((product) => (
-              <ProductTile key={product.id} product={product} />
-            ))}
-          </ul>
-        </PageSection>
-      ) : null}
+      <ProductSection title={messages.exchange.available} products={active} />
+      <ProductSection title={messages.exchange.unavailable} products={inactive} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { XpBalanceCard } from './xp-balance-card';
 
 const meta = {
   title: 'Bonuses/Feature/XpBalanceCard',
-  component: XpBalanceCard,
-  args: { balance: 1250, historyLink: true },
-} satisfies Meta<typeof XpBalanceCard>;
+  ...storyOf(XpBalanceCard, { balance: 1250, historyLink: true }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

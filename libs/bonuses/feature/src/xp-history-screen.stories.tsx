@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import type { BonusHistory } from '@cx/bonuses-data-access';
 import { XpHistoryView } from './xp-history-screen';
 
@@ -14,11 +15,7 @@ const history: BonusHistory = {
   summary: { earned: 655, spent: 300, balance: 355, pending: 45 },
 };
 
-const meta = {
-  title: 'Bonuses/Feature/XpHistory',
-  component: XpHistoryView,
-  args: { history },
-} satisfies Meta<typeof XpHistoryView>;
+const meta = { title: 'Bonuses/Feature/XpHistory', ...storyOf(XpHistoryView, { history }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { CERT_CATEGORIES, type CertPartner } from '@cx/certificates-data-access';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
@@ -13,9 +14,8 @@ const partners: CertPartner[] = [
 
 const meta = {
   title: 'Certificates/Feature/CertificatesView',
-  component: CertificatesView,
-  args: { categories: CERT_CATEGORIES, categoryId: 4, children: <PartnersList partners={partners} /> },
-} satisfies Meta<typeof CertificatesView>;
+  ...storyOf(CertificatesView, { categories: CERT_CATEGORIES, categoryId: 4, children: <PartnersList partners={partners} /> }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
-import { withPage } from '@cx/shared-ui/testing';
+import { pageViewOf } from '@cx/shared-ui/testing';
 import { MyListView } from './my-list-view';
 import { messages } from './messages';
 import { kyivstarCertificate } from './testing/fixtures';
 
 const meta = {
   title: 'Certificates/Feature/MyListView',
-  component: MyListView,
-  // The screen's page around the data part.
-  decorators: [withPage],
-  parameters: { pageTitle: messages.myList.title },
-  args: {
+  ...pageViewOf(MyListView, messages.myList.title, {
     certificates: [
       kyivstarCertificate,
       {
@@ -28,8 +24,8 @@ const meta = {
       },
     ],
     onCopy: () => undefined,
-  },
-} satisfies Meta<typeof MyListView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { PurchaseView } from './purchase-view';
 import { kyivstarCertificate } from './testing/fixtures';
 
@@ -6,8 +7,7 @@ const empty = { firstName: '', lastName: '', email: '', pin: '', newPin: '', rep
 
 const meta = {
   title: 'Certificates/Feature/PurchaseView',
-  component: PurchaseView,
-  args: {
+  ...storyOf(PurchaseView, {
     open: true,
     partnerName: 'Київстар',
     amount: 50,
@@ -20,8 +20,8 @@ const meta = {
     onForgotPin: () => undefined,
     onResendSms: () => undefined,
     onClose: () => undefined,
-  },
-} satisfies Meta<typeof PurchaseView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

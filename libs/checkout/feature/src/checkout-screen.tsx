@@ -77,17 +77,20 @@ const busyLabel: Record<PlacePhase, string> = {
   paying: m.preparingPayment,
 };
 
+/** Reached with an empty cart: nothing to review, only the way back to the catalogue. */
+function CheckoutEmpty() {
+  return (
+    <Page as="main" title={m.title}>
+      <p>{m.empty}</p>
+      <Link to="/shop">{m.toCatalogue}</Link>
+    </Page>
+  );
+}
+
 /** The review step itself, driven by props (stories show each state). */
 export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, phase, notice, paying, onPlace }: CheckoutViewProps) {
   if (paying) return <CheckoutPaymentPreparing orderNumber={paying.orderNumber} total={paying.total} />;
-  if (lines.length === 0) {
-    return (
-      <Page as="main" title={m.title}>
-        <p>{m.empty}</p>
-        <Link to="/shop">{m.toCatalogue}</Link>
-      </Page>
-    );
-  }
+  if (lines.length === 0) return <CheckoutEmpty />;
 
   return (
     <Page

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { useBrand } from '@cx/brand-contract';
 import { STORES, faqFor, offersHtml, storesHtml, vocabularyHtml } from '@cx/shared-demo-content';
 import { CmsArticle } from './cms-article';
@@ -23,11 +24,7 @@ function BrandPage({ page }: { page: 'stores' | 'offers' | 'vocabulary' | 'faq' 
   return <CmsArticle id={page} {...pages[page]} />;
 }
 
-const meta = {
-  title: 'Content/Ui/BrandPages',
-  component: BrandPage,
-  args: { page: 'stores' },
-} satisfies Meta<typeof BrandPage>;
+const meta = { title: 'Content/Ui/BrandPages', ...storyOf(BrandPage, { page: 'stores' }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

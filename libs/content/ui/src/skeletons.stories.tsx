@@ -1,10 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { ListSkeleton, PageSkeleton } from './skeletons';
 
-const meta = {
-  title: 'Content/Ui/Skeletons',
-  component: PageSkeleton,
-} satisfies Meta<typeof PageSkeleton>;
+const meta = { title: 'Content/Ui/Skeletons', ...storyOf(PageSkeleton) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { useBrand } from '@cx/brand-contract';
 import { SupportContacts } from './support-contacts';
 
@@ -8,10 +9,7 @@ function BrandSupportContacts() {
   return <SupportContacts support={useBrand().support} />;
 }
 
-const meta = {
-  title: 'Content/Ui/SupportContacts',
-  component: BrandSupportContacts,
-} satisfies Meta<typeof BrandSupportContacts>;
+const meta = { title: 'Content/Ui/SupportContacts', ...storyOf(BrandSupportContacts) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
 
 const meta = {
   title: 'Devices/Feature/DeviceRegView',
-  component: DeviceRegView,
-  args: {
+  ...storyOf(DeviceRegView, {
     suggestions: ['glo hyper pro', 'glo hyper X2 air', 'glo hyper X2'],
     today: '2026-11-22',
     onRegister: async () => undefined,
-  },
-} satisfies Meta<typeof DeviceRegView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -32,6 +32,16 @@ export function orderOptions(ids: readonly number[], orders: readonly Order[] | 
   });
 }
 
+/**
+ * A feedback on its way: a failure rejects with the Ukrainian message (the form keeps what was
+ * written); success thanks the customer, then runs `after` (the refetch the sent kind needs).
+ */
+async function sent(sending: Promise<unknown>, after: () => unknown): Promise<void> {
+  await withErrorMessage(sending, messages.errors.send);
+  toast.success(messages.online.sent);
+  await after();
+}
+
 function OnlineData({ deps }: { deps: FeedbackDeps }) {
   const queryClient = useQueryClient();
   const { data: canWrite } = useSuspenseQuery(canWriteQueryOptions(deps));
@@ -45,11 +55,7 @@ function OnlineData({ deps }: { deps: FeedbackDeps }) {
   return (
     <OnlineFeedback
       state={state}
-      onSend={async (feedback) => {
-        await withErrorMessage(sendFeedback(deps, feedback), messages.errors.send);
-        toast.success(messages.online.sent);
-        void afterFeedbackSent(queryClient, deps);
-      }}
+      onSend={(feedback) => sent(sendFeedback(deps, feedback), () => void afterFeedbackSent(queryClient, deps))}
     />
   );
 }
@@ -60,11 +66,9 @@ function OfflineData({ deps }: { deps: FeedbackDeps }) {
   return (
     <OfflineOrders
       orders={data}
-      onSend={async (feedback) => {
-        await withErrorMessage(sendOfflineFeedback(deps, feedback), messages.errors.send);
-        toast.success(messages.online.sent);
-        await afterOfflineFeedbackSent(queryClient, deps);
-      }}
+      onSend={(feedback) =>
+        sent(sendOfflineFeedback(deps, feedback), () => afterOfflineFeedbackSent(queryClient, deps))
+      }
     />
   );
 }

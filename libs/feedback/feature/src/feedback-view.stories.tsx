@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
 import { FeedbackView, OfflineOrders, OnlineFeedback } from './feedback-view';
@@ -30,8 +31,7 @@ const offlineOrders = [
 
 const meta = {
   title: 'Feedback/Feature/FeedbackView',
-  component: FeedbackView,
-  args: {
+  ...storyOf(FeedbackView, {
     online: (
       <OnlineFeedback
         state={{
@@ -45,8 +45,8 @@ const meta = {
       />
     ),
     offline: <OfflineOrders orders={offlineOrders} onSend={send} />,
-  },
-} satisfies Meta<typeof FeedbackView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { InviteFriendView } from './invite-friend-screen';
 
 const meta = {
   title: 'Invite/Feature/InviteFriend',
-  component: InviteFriendView,
-  args: {
+  ...storyOf(InviteFriendView, {
     invite: { memberGetMemberCode: 'REW-7K2Q9', link: 'http://localhost:4201/registration?ref=REW-7K2Q9' },
     brandName: 'glo',
     referrals: {
       referrals: [{ id: '1', name: 'Олена К.', joined_at: '2026-11-01T10:00:00.000Z', status: 'rewarded', reward_xp: 100 }],
       totalXp: 100,
     },
-  },
-} satisfies Meta<typeof InviteFriendView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

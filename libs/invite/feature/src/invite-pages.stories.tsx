@@ -1,11 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { XpCalculator } from './invite-pages';
 
-const meta = {
-  title: 'Invite/Feature/XpCalculator',
-  component: XpCalculator,
-  args: { perFriend: 100 },
-} satisfies Meta<typeof XpCalculator>;
+const meta = { title: 'Invite/Feature/XpCalculator', ...storyOf(XpCalculator, { perFriend: 100 }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

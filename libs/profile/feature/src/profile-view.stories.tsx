@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { LoadErrorView } from '@cx/shared-ui';
 import type { Branch } from '@cx/delivery-data-access';
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
@@ -40,14 +41,13 @@ const address = (value: DeliveryAddress | null) => (
 
 const meta = {
   title: 'Profile/Feature/ProfileView',
-  component: ProfileView,
-  args: {
+  ...storyOf(ProfileView, {
     personal,
     address: address(kyivBranch),
     verification: <VerificationStatus ageVerified />,
     preferences: <NewsConsent newsConsent onNewsConsent={saved} />,
-  },
-} satisfies Meta<typeof ProfileView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

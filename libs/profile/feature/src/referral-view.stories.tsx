@@ -1,25 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
-import { withPage } from '@cx/shared-ui/testing';
+import { pageViewOf } from '@cx/shared-ui/testing';
 import { ReferralView } from './referral-view';
 import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/ReferralView',
-  component: ReferralView,
-  // The screen's page around the data part.
-  decorators: [withPage],
-  parameters: { pageTitle: messages.referral.title },
-  args: {
+  ...pageViewOf(ReferralView, messages.referral.title, {
     totalXp: 300,
     referrals: [
       { id: '2', name: 'Ірина С.', joined_at: '2026-11-17T10:00:00Z', status: 'registered', reward_xp: 0 },
       { id: '3', name: 'Максим Т.', joined_at: '2026-11-19T10:00:00Z', status: 'ordered', reward_xp: 0 },
       { id: '1', name: 'Андрій М.', joined_at: '2026-10-22T10:00:00Z', status: 'rewarded', reward_xp: 300 },
     ],
-  },
-} satisfies Meta<typeof ReferralView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

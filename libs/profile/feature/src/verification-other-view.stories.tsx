@@ -1,17 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withPage } from '@cx/shared-ui/testing';
+import { pageViewOf } from '@cx/shared-ui/testing';
 import { VerificationOtherView } from './verification-view';
 import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/VerificationOtherView',
-  component: VerificationOtherView,
-  // The screen's page around the data part.
-  decorators: [withPage],
-  parameters: { pageTitle: messages.other.title },
-  args: { today: '2026-11-22', request: null, onSubmit: async () => undefined },
-} satisfies Meta<typeof VerificationOtherView>;
+  ...pageViewOf(VerificationOtherView, messages.other.title, { today: '2026-11-22', request: null, onSubmit: async () => undefined }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,24 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { PageSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
-import { withPage } from '@cx/shared-ui/testing';
+import { pageViewOf } from '@cx/shared-ui/testing';
 import { VerificationView } from './verification-view';
 import { messages } from './messages';
 
 const meta = {
   title: 'Profile/Feature/VerificationView',
-  component: VerificationView,
-  // The screen's page around the data part.
-  decorators: [withPage],
-  parameters: { pageTitle: messages.verification.title },
-  args: {
+  ...pageViewOf(VerificationView, messages.verification.title, {
     verified: false,
     page: {
       title: 'Підтвердження віку',
       html: '<p>Застосунок доступний лише повнолітнім. Підтвердь вік за документом у фірмовому магазині або через онлайн-перевірку.</p><ul><li>Паспорт або ID-картка</li><li>Водійське посвідчення</li></ul>',
     },
-  },
-} satisfies Meta<typeof VerificationView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

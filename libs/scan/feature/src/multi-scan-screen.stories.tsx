@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { MultiScanView } from './multi-scan-screen';
 
 /** A 1×1 grey PNG: a picked photo without shipping one. */
@@ -8,9 +9,8 @@ const preview =
 
 const meta = {
   title: 'Scan/Feature/MultiScan',
-  component: MultiScanView,
-  args: { previewUrl: null, state: { kind: 'idle' }, onPick: fn(), onSend: fn() },
-} satisfies Meta<typeof MultiScanView>;
+  ...storyOf(MultiScanView, { previewUrl: null, state: { kind: 'idle' }, onPick: fn(), onSend: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

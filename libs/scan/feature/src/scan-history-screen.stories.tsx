@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import type { ScanEntry } from '@cx/scan-data-access';
 import { ScanHistoryView } from './scan-history-screen';
 
@@ -11,9 +12,8 @@ const scans: ScanEntry[] = [
 
 const meta = {
   title: 'Scan/Feature/ScanHistory',
-  component: ScanHistoryView,
-  args: { scans, total: 23, hasMore: true, onMore: fn() },
-} satisfies Meta<typeof ScanHistoryView>;
+  ...storyOf(ScanHistoryView, { scans, total: 23, hasMore: true, onMore: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

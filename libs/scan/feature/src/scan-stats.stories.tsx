@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { ScanStatsView } from './scan-stats';
 
 const meta = {
   title: 'Scan/Feature/ScanStats',
-  component: ScanStatsView,
-  args: { count: 7, since: '2026-11-01', goal: { percent: 23.3, count: 7, goal: 30 } },
-} satisfies Meta<typeof ScanStatsView>;
+  ...storyOf(ScanStatsView, { count: 7, since: '2026-11-01', goal: { percent: 23.3, count: 7, goal: 30 } }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

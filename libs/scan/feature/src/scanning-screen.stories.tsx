@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import type { QueuedScan } from '@cx/scan-data-access';
 import { ScanningView } from './scanning-screen';
 
@@ -8,8 +9,7 @@ const queued: QueuedScan[] = [waiting];
 
 const meta = {
   title: 'Scan/Feature/Scanning',
-  component: ScanningView,
-  args: {
+  ...storyOf(ScanningView, {
     camera: null,
     cameraMessage: 'Камеру не знайдено. Введи код з пачки вручну.',
     report: null,
@@ -17,8 +17,8 @@ const meta = {
     onManualCode: fn(),
     onPhoto: fn(),
     onSync: fn(),
-  },
-} satisfies Meta<typeof ScanningView>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,10 @@
 // Story helpers for views built on the UI library. Import from '@cx/shared-ui/testing' in stories
 // only; the production entry (index.ts) never imports this file, so Storybook stays out of the
 // app bundles.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Page } from './layout/page';
+import { storyOf, type NoExtra } from './story-meta';
 
 /**
  * A story decorator: the view inside the page frame its screen gives it, the main landmark and
@@ -15,3 +16,18 @@ export const withPage: Decorator = (Story, { parameters }) => (
     <Story />
   </Page>
 );
+
+export { screenOf, storyOf } from './story-meta';
+
+/**
+ * The meta of a story of a screen's data part (the view a screen fills once its data is in):
+ * the component and its args as `storyOf` gives them, inside the page frame `withPage` draws,
+ * headed `pageTitle` as the screen is.
+ */
+export function pageViewOf<P, const A extends Partial<P> = object>(
+  component: ComponentType<P>,
+  pageTitle: ReactNode,
+  args?: A & NoExtra<A, P>,
+) {
+  return { ...storyOf(component, args), decorators: [withPage], parameters: { pageTitle } };
+}

@@ -1,4 +1,4 @@
-import type { Product, ShopListId } from './model';
+import type { ShopListId } from './model';
 
 /**
  * A line of the cart (spec §3 cart line: variant_id, id, collectionId, title, subTitle, price,
@@ -127,31 +127,6 @@ export function setComment(cart: CartState, comment: string): CartState {
 /** Spec §4: clearing resets the cart, the comment and the promo codes. */
 export function clearCart(): CartState {
   return emptyCart();
-}
-
-/**
- * The cart line for one variant of a product; null when the variant is not the product's or
- * cannot be bought now.
- */
-export function lineFromProduct(product: Product, variantId: number | null | undefined): CartLineInput | null {
-  const variant = product.variants.find((item) => item.id === variantId);
-  if (!variant || !variant.available || !product.available) return null;
-  return {
-    variant_id: variant.id,
-    id: product.id,
-    collectionId: product.collectionId,
-    title: product.title,
-    subTitle: product.subTitle,
-    price: product.bonus ? 0 : variant.price,
-    bonuses: product.bonuses,
-    quantity: product.quantity,
-    tags: [...product.tags],
-    variantTitle: product.variants.length > 1 ? variant.title : null,
-    image: variant.image ?? product.image,
-    xpPrice: product.bonus ? product.xp_price : null,
-    bonus: product.bonus,
-    gift: false,
-  };
 }
 
 /** Items in the cart, counting each unit: what the header badge shows. */

@@ -16,7 +16,6 @@ export {
   decrementLine,
   emptyCart,
   incrementLine,
-  lineFromProduct,
   removeLine,
   setComment,
   setLineCount,
@@ -25,6 +24,7 @@ export {
   type CartLineInput,
   type CartState,
 } from './cart';
+export { lineFromProduct } from './line-from-product';
 export { parseCart } from './cart-schema';
 export { amountToFreeDelivery, previewFigures, quoteLineOf, summarizeCart } from './cart-summary';
 export { cartQuoteQueryOptions, quoteRequestOf, veloEntitlementQueryOptions, type CartQuote } from './cart-quote';

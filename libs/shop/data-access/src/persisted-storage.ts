@@ -61,6 +61,18 @@ export function validatedLocalStorage<Value>(parse: (value: unknown) => Value | 
 }
 
 /**
+ * A stored list as read back: the items `keep` accepts, each normalised by `normalise` and kept
+ * once (the first time it stands); null when the value is no list at all.
+ */
+export function uniqueStoredItems<T>(
+  value: unknown,
+  keep: (item: unknown) => item is T,
+  normalise: (item: T) => T = (item) => item,
+): T[] | null {
+  return Array.isArray(value) ? [...new Set(value.filter(keep).map(normalise))] : null;
+}
+
+/**
  * One persisted atom per brand, made on first use and kept (every screen of a brand shares it):
  * stored under the brand's own `key`, read at once on init so the first render already shows the
  * stored value (no flash of an empty cart or badge), and labelled `<name>:<brand>` for devtools.

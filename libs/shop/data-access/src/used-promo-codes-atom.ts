@@ -1,14 +1,11 @@
 import { brandKey, type StorageBrand } from '@cx/shared-util-storage';
 import { normalizePromoCode } from '@cx/shared-util-pricing';
-import { perBrandStorageAtom, validatedLocalStorage } from './persisted-storage';
+import { perBrandStorageAtom, uniqueStoredItems, validatedLocalStorage } from './persisted-storage';
 
 /** Local-storage key of the codes this customer used in orders of the brand (`used-promo-codes:ogo`). */
 export const usedPromoCodesStorageKey = (brand: StorageBrand) => brandKey(brand, 'used-promo-codes');
 
-const parseCodes = (value: unknown): string[] | null =>
-  Array.isArray(value)
-    ? [...new Set(value.filter((code): code is string => typeof code === 'string').map(normalizePromoCode))]
-    : null;
+const isString = (code: unknown): code is string => typeof code === 'string';
 
 /**
  * Promo codes already used by this customer in the brand (VELO-20% is once per user, spec §9).
@@ -19,5 +16,5 @@ export const usedPromoCodesAtom = perBrandStorageAtom<string[]>(
   'usedPromoCodesAtom',
   usedPromoCodesStorageKey,
   () => [],
-  validatedLocalStorage<string[]>(parseCodes),
+  validatedLocalStorage((value) => uniqueStoredItems(value, isString, normalizePromoCode)),
 );

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { emptyCart } from '@cx/shop-data-access';
 import { CartScreen } from './cart-screen';
 import { cartWithItems, cartWithVeloGift, cartWithVeloPromo } from './testing/cart-fixtures';
@@ -8,17 +9,15 @@ import { ShopHarness } from './testing/shop-harness';
 
 const meta = {
   title: 'Shop/Feature/Cart',
-  component: ShopHarness,
-  args: {
+  ...screenOf(ShopHarness, {
     screen: CartScreen,
     pattern: '/shop/cart',
     path: '/shop/cart',
     cart: cartWithItems(),
     // The catalogue the server prices the cart from (the quote), so the stories show its figures.
     backend: { products: [sticks, device, cap, velo, veloIce], xpBalance: 5000 },
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShopHarness>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

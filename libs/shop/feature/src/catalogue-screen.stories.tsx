@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { screenOf } from '@cx/shared-ui/testing';
 import { CatalogueScreen } from './catalogue-screen';
 import { cartWithItems } from './testing/cart-fixtures';
 import { ShopHarness } from './testing/shop-harness';
 
 const meta = {
   title: 'Shop/Feature/Catalogue',
-  component: ShopHarness,
-  args: { screen: CatalogueScreen, pattern: '/shop', path: '/shop' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShopHarness>;
+  ...screenOf(ShopHarness, { screen: CatalogueScreen, pattern: '/shop', path: '/shop' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

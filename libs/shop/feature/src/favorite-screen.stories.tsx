@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { ChooseVeloScreen } from './choose-velo-screen';
 import { FavoriteScreen } from './favorite-screen';
 import { device, sticks, velo, veloIce } from './testing/catalogue';
@@ -8,16 +9,14 @@ import { showsLoadError } from './testing/load-error-play';
 
 const meta = {
   title: 'Shop/Feature/Favorite',
-  component: ShopHarness,
-  args: {
+  ...screenOf(ShopHarness, {
     screen: FavoriteScreen,
     pattern: '/shop/favorite',
     path: '/shop/favorite',
     backend: { products: [sticks, device] },
     favorites: [sticks.id, device.id],
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShopHarness>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

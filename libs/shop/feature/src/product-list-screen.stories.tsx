@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { ProductListScreen } from './product-list-screen';
 import { cap, device, sticks, velo, veloIce } from './testing/catalogue';
 import { ShopHarness } from './testing/shop-harness';
@@ -9,15 +10,13 @@ const firstList = (brand: { shopLists: { id: string }[] }) => `/shop/${brand.sho
 
 const meta = {
   title: 'Shop/Feature/ProductList',
-  component: ShopHarness,
-  args: {
+  ...screenOf(ShopHarness, {
     screen: ProductListScreen,
     pattern: '/shop/$list',
     path: firstList,
     backend: { anyList: [device, sticks, velo, veloIce, cap] },
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShopHarness>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

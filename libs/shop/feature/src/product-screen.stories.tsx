@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import type { BrandConfig } from '@cx/brand-contract';
 import { ProductScreen } from './product-screen';
 import { cap, device, sticks } from './testing/catalogue';
@@ -13,17 +14,15 @@ const productPath = (bonus: boolean, id: number) => (brand: BrandConfig) => {
 
 const meta = {
   title: 'Shop/Feature/ProductPage',
-  component: ShopHarness,
-  args: {
+  ...screenOf(ShopHarness, {
     screen: ProductScreen,
     pattern: '/shop/$list/$id',
     path: productPath(false, sticks.id),
     backend: { products: [sticks, device, cap] },
     cart: { version: 1, lines: [], comment: '', promoCodes: [] },
     favorites: [],
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShopHarness>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '@cx/shared-ui/testing';
 import { OrderSummary, type OrderSummaryFigures } from './order-summary';
 
 const promoOrder: OrderSummaryFigures = {
@@ -28,9 +29,8 @@ const xpOrder: OrderSummaryFigures = {
 
 const meta = {
   title: 'Shop/UI/OrderSummary',
-  component: OrderSummary,
-  args: { figures: promoOrder, showLines: true, testIdPrefix: 'story' },
-} satisfies Meta<typeof OrderSummary>;
+  ...storyOf(OrderSummary, { figures: promoOrder, showLines: true, testIdPrefix: 'story' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

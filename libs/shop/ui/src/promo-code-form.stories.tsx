@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { PromoCodeForm } from './promo-code-form';
 
 const labels = {
@@ -12,9 +13,8 @@ const labels = {
 
 const meta = {
   title: 'Shop/UI/PromoCodeForm',
-  component: PromoCodeForm,
-  args: { labels, applied: [], onRemove: fn(), onApply: fn(() => ({ ok: true, message: 'Промокод застосовано: −20% на VELO' })) },
-} satisfies Meta<typeof PromoCodeForm>;
+  ...storyOf(PromoCodeForm, { labels, applied: [], onRemove: fn(), onApply: fn(() => ({ ok: true, message: 'Промокод застосовано: −20% на VELO' })) }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { storyOf } from '@cx/shared-ui/testing';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker, type VariantPickerProps } from './variant-picker';
 
@@ -23,8 +24,7 @@ function ControlledStepper() {
 
 const meta = {
   title: 'Shop/UI/VariantPicker',
-  component: VariantPicker,
-  args: {
+  ...storyOf(VariantPicker, {
     value: 1,
     onChange: fn(),
     variants: [
@@ -32,8 +32,8 @@ const meta = {
       { id: 2, title: 'Сапфіровий синій', available: true },
       { id: 3, title: 'Рубіновий', available: false },
     ],
-  },
-} satisfies Meta<typeof VariantPicker>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

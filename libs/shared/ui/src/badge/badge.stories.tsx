@@ -1,11 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../story-meta';
 import { Badge } from './badge';
 
-const meta = {
-  title: 'Shared/UI/Badge',
-  component: Badge,
-  args: { count: 3, label: '3 товари в кошику' },
-} satisfies Meta<typeof Badge>;
+const meta = { title: 'Shared/UI/Badge', ...storyOf(Badge, { count: 3, label: '3 товари в кошику' }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { screenOf } from '../story-meta';
 import { BrandLogo, useBrand } from '@cx/brand-contract';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -44,11 +45,7 @@ function BrandSheet() {
   );
 }
 
-const meta = {
-  title: 'Brand/Sheet',
-  component: BrandSheet,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof BrandSheet>;
+const meta = { title: 'Brand/Sheet', ...screenOf(BrandSheet) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

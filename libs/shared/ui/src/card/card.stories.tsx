@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../story-meta';
 import { Button } from '../button/button';
 import { Card } from './card';
 
 const meta = {
   title: 'Shared/UI/Card',
-  component: Card,
-  args: {
+  ...storyOf(Card, {
     children: (
       <>
         <h2 style={{ fontSize: '1.125rem', marginBottom: 8 }}>Твій баланс</h2>
@@ -13,8 +13,8 @@ const meta = {
         <p style={{ color: 'var(--cx-color-text-muted)' }}>Скануй пачки, щоб отримати більше.</p>
       </>
     ),
-  },
-} satisfies Meta<typeof Card>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

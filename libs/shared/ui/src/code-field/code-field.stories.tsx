@@ -1,18 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { CodeField } from './code-field';
 
 const meta = {
   title: 'Shared/UI/CodeField',
-  component: CodeField,
-  args: {
+  ...storyOf(CodeField, {
     label: 'Код з SMS',
     length: 4,
     hint: 'Ми надіслали код на +380 67 111 22 33',
     onValueChange: fn(),
     onComplete: fn(),
-  },
-} satisfies Meta<typeof CodeField>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

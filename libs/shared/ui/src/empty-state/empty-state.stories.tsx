@@ -1,18 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../story-meta';
 import { Button } from '../button/button';
 import { CartIcon, OfflineIcon } from '../icons/icons';
 import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Shared/UI/EmptyState',
-  component: EmptyState,
-  args: {
+  ...storyOf(EmptyState, {
     icon: <CartIcon />,
     title: 'Кошик порожній',
     text: 'Додай товари з каталогу, і вони з’являться тут.',
     action: <Button href="#shop">До каталогу</Button>,
-  },
-} satisfies Meta<typeof EmptyState>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { screenOf } from '../story-meta';
 import { BrandLogo } from '@cx/brand-contract';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
@@ -14,12 +15,7 @@ const actions = (
 );
 
 
-const meta = {
-  title: 'Shared/UI/Header',
-  component: Header,
-  args: { title: 'Каталог', actions },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Header>;
+const meta = { title: 'Shared/UI/Header', ...screenOf(Header, { title: 'Каталог', actions }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

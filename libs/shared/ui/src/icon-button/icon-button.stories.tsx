@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { Badge } from '../badge/badge';
 import { ArrowLeftIcon, CartIcon, MenuIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 
 const meta = {
   title: 'Shared/UI/IconButton',
-  component: IconButton,
-  args: { label: 'Меню', icon: <MenuIcon />, onClick: fn() },
-} satisfies Meta<typeof IconButton>;
+  ...storyOf(IconButton, { label: 'Меню', icon: <MenuIcon />, onClick: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

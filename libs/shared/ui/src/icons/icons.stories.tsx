@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../story-meta';
 import type { ComponentType } from 'react';
 import * as icons from './icons';
 
@@ -27,11 +28,7 @@ function Gallery({ size }: { size: number }) {
   );
 }
 
-const meta = {
-  title: 'Shared/UI/Icon',
-  component: Gallery,
-  args: { size: 24 },
-} satisfies Meta<typeof Gallery>;
+const meta = { title: 'Shared/UI/Icon', ...storyOf(Gallery, { size: 24 }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

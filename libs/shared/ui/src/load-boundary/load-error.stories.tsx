@@ -1,12 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { LoadErrorView } from './load-error';
 
-const meta = {
-  title: 'Shared/UI/LoadErrorView',
-  component: LoadErrorView,
-  args: { kind: 'unavailable', onRetry: fn() },
-} satisfies Meta<typeof LoadErrorView>;
+const meta = { title: 'Shared/UI/LoadErrorView', ...storyOf(LoadErrorView, { kind: 'unavailable', onRetry: fn() }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { storyOf } from '../story-meta';
 import { Notice } from './notice';
 
 const meta = {
   title: 'Shared/UI/Notice',
-  component: Notice,
-  args: { children: 'Немає з’єднання. Дані можуть бути застарілими', 'data-testid': 'offline-notice' },
-} satisfies Meta<typeof Notice>;
+  ...storyOf(Notice, { children: 'Немає з’єднання. Дані можуть бути застарілими', 'data-testid': 'offline-notice' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

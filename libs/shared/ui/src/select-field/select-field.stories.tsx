@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { SelectField } from './select-field';
 
 const meta = {
   title: 'Shared/UI/SelectField',
-  component: SelectField,
-  args: {
+  ...storyOf(SelectField, {
     label: 'День доставки',
     defaultValue: '',
     children: [
@@ -19,8 +19,8 @@ const meta = {
         27 листопада
       </option>,
     ],
-  },
-} satisfies Meta<typeof SelectField>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

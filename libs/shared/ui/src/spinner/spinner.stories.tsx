@@ -1,12 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { Spinner } from './spinner';
 
-const meta = {
-  title: 'Shared/UI/Spinner',
-  component: Spinner,
-  args: { size: 'md' },
-} satisfies Meta<typeof Spinner>;
+const meta = { title: 'Shared/UI/Spinner', ...storyOf(Spinner, { size: 'md' }) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { TextArea } from './text-area';
 
 const meta = {
   title: 'Shared/UI/TextArea',
-  component: TextArea,
-  args: { label: 'Коментар до замовлення', hint: 'До 500 символів', maxLength: 500 },
-} satisfies Meta<typeof TextArea>;
+  ...storyOf(TextArea, { label: 'Коментар до замовлення', hint: 'До 500 символів', maxLength: 500 }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

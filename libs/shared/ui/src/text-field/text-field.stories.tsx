@@ -1,19 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'Shared/UI/TextField',
-  component: TextField,
-  args: {
+  ...storyOf(TextField, {
     label: 'Номер телефону',
     prefix: '+380',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel-national',
     placeholder: '67 111 22 33',
-  },
-} satisfies Meta<typeof TextField>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

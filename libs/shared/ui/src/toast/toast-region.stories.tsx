@@ -1,18 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { screenOf } from '../story-meta';
 import { Button } from '../button/button';
 import { ToastRegion } from './toast-region';
 
 const meta = {
   title: 'Shared/UI/ToastRegion',
-  component: ToastRegion,
-  args: {
+  ...screenOf(ToastRegion, {
     onDismiss: fn(),
     duration: Infinity,
     toasts: [{ id: '1', kind: 'info', message: 'Доступна нова версія застосунку' }],
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ToastRegion>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

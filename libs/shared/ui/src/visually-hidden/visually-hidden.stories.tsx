@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyOf } from '../story-meta';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
   title: 'Shared/UI/VisuallyHidden',
-  component: VisuallyHidden,
-  args: { children: 'Цей текст чують лише користувачі скрінрідерів' },
-} satisfies Meta<typeof VisuallyHidden>;
+  ...storyOf(VisuallyHidden, { children: 'Цей текст чують лише користувачі скрінрідерів' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { useBrand } from '@cx/brand-contract';
 import { Button } from '@cx/shared-ui';
 import { buildMenu } from './menu-items';
@@ -53,8 +54,7 @@ function Demo({ ageVerified, canShare, onSisterHost, switching, ...actions }: De
 
 const meta = {
   title: 'Shell/Feature/SideMenu',
-  component: Demo,
-  args: {
+  ...screenOf(Demo, {
     ageVerified: true,
     canShare: true,
     onSisterHost: false,
@@ -63,9 +63,8 @@ const meta = {
     onShare: fn(),
     onBrandSwitch: fn(),
     onLogout: fn(),
-  },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Demo>;
+  }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

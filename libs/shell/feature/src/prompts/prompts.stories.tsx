@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenOf } from '@cx/shared-ui/testing';
 import { useBrand } from '@cx/brand-contract';
 import { InstallPrompt, type InstallPromptProps } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
@@ -11,10 +12,8 @@ function Install(props: Omit<InstallPromptProps, 'brandName'>) {
 
 const meta = {
   title: 'Shell/Feature/Prompts',
-  component: Install,
-  args: { offer: 'native', onInstall: fn(), onDismiss: fn(), placement: 'inline' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Install>;
+  ...screenOf(Install, { offer: 'native', onInstall: fn(), onDismiss: fn(), placement: 'inline' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

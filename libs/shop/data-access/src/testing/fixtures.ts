@@ -1,5 +1,5 @@
 import { demoProduct } from '@cx/api-client/testing';
-import type { CartLine } from '../cart';
+import { emptyCart, type CartLine, type CartState } from '../cart';
 import type { Product } from '../model';
 
 /** A product as the contract describes it (the api client's demo product as neo), for tests and stories. */
@@ -52,3 +52,8 @@ export const veloLine = (overrides: Partial<CartLine> = {}) =>
     tags: ['velo'],
     ...overrides,
   });
+
+/** A cart of one line (variant 1011) counted twice: room to go both up and down. */
+export function cartWithLine(): CartState {
+  return { ...emptyCart(), lines: [makeLine({ count: 2 })] };
+}
