@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '../fixtures';
+import { test, expect } from '../fixtures';
+import { openScreen } from '../open-screen';
 import { TEST_PHONES, signIn } from '../auth';
 import { expectNoAxeViolations } from '../axe';
 import { SIGNED_OUT_ROUTES } from '../routes';
@@ -11,16 +12,6 @@ import { SIGNED_OUT_ROUTES } from '../routes';
  * analysed once its content is in (its h1 shown, no skeleton left).
  */
 
-/**
- * Opens `path` and waits for its content: the screen's h1 shown, then no skeleton left (in that
- * order: before the screen renders at all there is no skeleton either).
- */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first(), `${path}: no h1`).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
-}
-
 test.describe('accessibility', () => {
   // Every screen straight from the server: no service worker caching or updating underneath.
   test.use({ serviceWorkers: 'block' });
@@ -29,7 +20,7 @@ test.describe('accessibility', () => {
     test.setTimeout(120_000);
     const check = async (path: string) => {
       await test.step(path, async () => {
-        await open(page, path);
+        await openScreen(page, path);
         // Soft: one run lists every route with its violations, not only the first.
         await expectNoAxeViolations(page, path);
       });

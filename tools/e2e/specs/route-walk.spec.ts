@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { test, expect, type Page } from '../fixtures';
+import { test, expect } from '../fixtures';
+import { openScreen } from '../open-screen';
 import { TEST_PHONES, signIn } from '../auth';
 import { appUrl } from '../ports';
 import { SIGNED_OUT_ROUTES, signedInRoutes } from '../routes';
@@ -34,13 +35,6 @@ test.describe('route walk', () => {
     await context.close();
   });
 
-  /** Opens `path` and waits for its content: the screen's h1 shown, then no skeleton left. */
-  async function open(page: Page, path: string) {
-    await page.goto(path);
-    await expect.soft(page.getByRole('heading', { level: 1 }).first(), `${path}: no h1`).toBeVisible({ timeout: 15_000 });
-    await expect.soft(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
-  }
-
   // The walk is cut in parts that run side by side (each worker signs in once, in beforeAll):
   // one page load and one axe analysis per route, about 70 routes a brand.
   const PARTS = 4;
@@ -60,7 +54,7 @@ test.describe('route walk', () => {
       // Soft assertions: one run lists every route that fails, not only the first.
       for (const path of mine) {
         await test.step(path, async () => {
-          await open(page, path);
+          await openScreen(page, path, expect.soft);
           await expect.soft(page.getByRole('heading', { name: ERROR_TITLE }), `${path}: error screen`).toHaveCount(0);
           await expect.soft(page.getByRole('heading', { name: NOT_FOUND_TITLE }), `${path}: 404`).toHaveCount(0);
           await expect.soft(page.getByText(/^Не вдалося завантажити/), `${path}: failed to load`).toHaveCount(0);
