@@ -58,7 +58,7 @@ describe('APP_START_SCRIPT', () => {
     new Function(APP_START_SCRIPT)();
   }
 
-  it('puts the held tags into the head after the first frame, stylesheets before the first-paint rules, the entry last', async () => {
+  it('puts the held tags into the head after the first frame, stylesheets after the first-paint rules, the entry last', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     load();
@@ -70,10 +70,10 @@ describe('APP_START_SCRIPT', () => {
     expect(order).toEqual([
       'title',
       '/manifest.webmanifest',
-      '/assets/ui-core-C3.css',
-      '/assets/index-D4.css',
       'style',
       '/assets/framework-B2.js',
+      '/assets/ui-core-C3.css',
+      '/assets/index-D4.css',
       '/assets/index-A1.js',
     ]);
     expect(document.getElementById('app-start')).toBeNull();
