@@ -34,14 +34,24 @@ export function brandE2eConfig(brand: string) {
       brand,
       locale: 'uk-UA',
       timezoneId: 'Europe/Kyiv',
-      trace: 'retain-on-failure',
+      // Recording a trace costs every test its snapshots; in CI only the retry of a failed test
+      // records one (the failure's own error context is kept either way).
+      trace: isCI ? 'on-first-retry' : 'retain-on-failure',
       launchOptions: chromiumLaunchOptions,
+      // A new context installs the service worker and fetches its whole precache (about 1 MB) on
+      // every first visit: a quarter of a short test's time on 2 cores. The specs about the
+      // installed app (pwa*.spec.ts, the offline scan) let it in with `serviceWorkers: 'allow'`.
+      serviceWorkers: 'block',
     },
+    // The phones' viewports, touch and user agents, drawn at one device pixel per CSS pixel: the
+    // test machine rasterises in software, and 2.6–3 device pixels per CSS pixel cost every page
+    // 7–9 times the pixels. The visual baselines are drawn at the phone's own density
+    // (visual.spec.ts).
     projects: [
-      { name: 'pixel-7', use: { ...devices['Pixel 7'] } },
+      { name: 'pixel-7', use: { ...devices['Pixel 7'], deviceScaleFactor: 1 } },
       {
         name: 'iphone-14',
-        use: { ...devices['iPhone 14'], browserName: 'chromium' },
+        use: { ...devices['iPhone 14'], deviceScaleFactor: 1, browserName: 'chromium' },
         grep: /@smoke/,
       },
     ],

@@ -4,17 +4,23 @@
 // a sample brand, then the new projects linted, typechecked, unit-tested and the new app built.
 // Only the new projects and the shared lists the generator edits are checked, so it takes a couple
 // of minutes, not an `npm test`. Exits non-zero on the first failure.
+// With --e2e, the shared e2e specs then run against the new brand (its app beside its sister's
+// build, which must be in dist/apps already: `npm test` builds it first); --e2e runs the @smoke
+// specs on the Android phone, --e2e=all every spec.
 //
 //   node tools/scripts/check-brand-generator.mjs          the sample brand "vel"
+//   node tools/scripts/check-brand-generator.mjs --e2e    … and its @smoke journeys
 //   node tools/scripts/check-brand-generator.mjs --keep   leave the copy (its path is printed)
 import { spawn, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const keep = process.argv.includes('--keep');
+const e2eArg = process.argv.find((arg) => arg === '--e2e' || arg.startsWith('--e2e='));
+const e2e = e2eArg ? (e2eArg === '--e2e=all' ? 'all' : 'smoke') : null;
 const brand = 'vel';
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -171,7 +177,23 @@ try {
     throw new Error(`build: dist/apps/${brand} has no index.html or manifest.webmanifest`);
   }
 
-  console.log(`\ncheck-brand-generator: the generated brand "${brand}" lints, typechecks, tests and builds (${seconds(started)})`);
+  if (e2e) {
+    // The sister app the cross-app specs visit (the brand switch, the carts kept apart): the
+    // workspace's own build, linked in.
+    const { sister } = JSON.parse(readFileSync(join(copy, 'apps', `${brand}-e2e`, 'expected.json'), 'utf8'));
+    const sisterBuild = join(root, 'dist', 'apps', sister.id);
+    if (!existsSync(join(sisterBuild, 'index.html'))) throw new Error(`e2e: ${sisterBuild} is not built (nx run ${sister.id}:build)`);
+    symlinkSync(sisterBuild, join(copy, 'dist', 'apps', sister.id));
+    await run(`e2e: the shared specs (${e2e === 'all' ? 'all' : '@smoke'}) against "${brand}"`, 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      `apps/${brand}-e2e/playwright.config.ts`,
+      ...(e2e === 'all' ? [] : ['--project=pixel-7', '--grep', '@smoke']),
+    ]);
+  }
+
+  console.log(`\ncheck-brand-generator: the generated brand "${brand}" lints, typechecks, tests, builds${e2e ? ' and passes the shared e2e specs' : ''} (${seconds(started)})`);
 } catch (error) {
   failed = true;
   console.error(`\ncheck-brand-generator failed: ${error.message}${keep ? '' : ` (rerun with --keep to inspect the copy)`}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest: lint and typecheck over the whole tree,
-// the brand generator's real run, builds, unit, contract and Storybook tests, budgets, then the
+// builds, the brand generator's real run, unit, contract and Storybook tests, budgets, then the
 // end-to-end suites one after the other (all start the reference backend on the same port).
 import { run } from './run.mjs';
 
@@ -26,9 +26,6 @@ try {
   await step('unused code (knip)', 'npx', ['knip', '--no-progress']);
   await step('import cycles', 'node', ['tools/scripts/check-cycles.mjs']);
   await step('typecheck', 'node', ['tools/scripts/typecheck-all.mjs']);
-  // `nx g @cx/tools:brand` for real, in a copy of the workspace: the generated brand lints,
-  // typechecks, passes its unit tests and builds (about 2 min; only the new projects are checked).
-  await step('brand generator', 'node', ['tools/scripts/check-brand-generator.mjs']);
   await step('contract drift, app builds, Storybook build', 'npx', [
     'nx',
     'run-many',
@@ -39,6 +36,10 @@ try {
     '--parallel=2',
     '--output-style=static',
   ]);
+  // `nx g @cx/tools:brand` for real, in a copy of the workspace: the generated brand lints,
+  // typechecks, passes its unit tests, builds and passes the shared @smoke e2e journeys beside its
+  // sister's build (about 4 min; only the new projects are checked).
+  await step('brand generator', 'node', ['tools/scripts/check-brand-generator.mjs', '--e2e']);
   // Every library's and the tools' unit tests in one Vitest run (tools/vite/vitest-all.config.ts);
   // the backend's tests and the stories-as-tests keep their own runners.
   await step('unit tests: libraries and tools', 'npx', ['vitest', 'run', '--config', 'tools/vite/vitest-all.config.ts']);

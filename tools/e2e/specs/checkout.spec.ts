@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, appStarted } from '../fixtures';
 import { chooseBranch, choosePayment, fillCart, marker, ordersWith } from '../shop-flow';
 import { appUrl } from '../ports';
 
@@ -46,6 +46,8 @@ test.describe('checkout', () => {
     );
     if (returnsTo === brand) {
       await expect(page).toHaveURL(/\/shop\/success\?.*payment=paid/);
+      // A full page load (the payment page redirected here): the app starts again first.
+      await appStarted(page);
       await expect(page.getByTestId('payment-state')).toHaveText('Оплату отримано.');
     }
     const orders = await ordersWith(page, brand, note);

@@ -46,6 +46,8 @@ test.describe('feedback', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Відгуки' })).toBeVisible();
 
     const orders = page.getByRole('group', { name: 'Замовлення' }).getByRole('radio');
+    // The orders come after the heading (their own call).
+    await expect(orders.first()).toBeVisible();
     const before = await orders.count();
     expect(before).toBeGreaterThan(0);
     await orders.first().check();

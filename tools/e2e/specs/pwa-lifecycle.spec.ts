@@ -44,6 +44,8 @@ const test = base.extend<object, { signedIn: StorageState }>({
     { scope: 'worker' },
   ],
   storageState: async ({ signedIn }, use) => use(signedIn),
+  // The installed app: its service worker is in every test here.
+  serviceWorkers: 'allow',
 });
 
 /** What Chromium fires when the app is installable (a persistent, installable profile only). */

@@ -5,6 +5,7 @@ import { chromiumLaunchOptions } from '../chromium';
 import { test, expect } from '../fixtures';
 
 test.describe('installable PWA', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('the manifest carries the brand’s own name, colour and icons', async ({ page, expected }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -72,37 +72,42 @@ test.describe('scanning packs', () => {
     await expect(page.getByText(`Сканування пачки ${code}`)).toBeVisible();
   });
 
-  test('a scan made offline waits as pending and is credited once when the connection is back', async ({ page, context }) => {
-    await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
-    // As in the installed app, the service worker serves the app's files while offline: wait for
-    // it to finish precaching and take over the page, and for the sign-in's calls to end.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The app's version check runs 1 s after a load (shared-pwa); let it pass while online, as it
-    // logs a failed request when it meets no network.
-    const versionChecked = page.waitForResponse(/\/version\.json/);
-    await page.reload();
-    await versionChecked;
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.waitForLoadState('networkidle');
-    const code = freshPackCode();
-    await context.setOffline(true);
-    await page.getByLabel('Код з пачки').fill(code);
-    await page.getByRole('button', { name: 'Надіслати код' }).click();
-    await expect(page.getByTestId('scan-result')).toHaveText(/Немає зв’язку/);
-    const pending = page.getByTestId('pending-scans');
-    await expect(pending.getByText(code)).toBeVisible();
-    await expect(pending.getByText('Очікує підтвердження')).toBeVisible();
-    // Typing the same code again offline does not queue it twice.
-    await page.getByLabel('Код з пачки').fill(code);
-    await page.getByRole('button', { name: 'Надіслати код' }).click();
-    await expect(pending.getByRole('listitem')).toHaveCount(1);
+  test.describe('offline, as the installed app', () => {
+    // The service worker serves the app's files while offline.
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(false);
-    await expect(pending).toHaveCount(0);
-    await page.goto('/history-bonuses');
-    await expect(page.getByText(`Сканування пачки ${code}`)).toHaveCount(1);
+    test('a scan made offline waits as pending and is credited once when the connection is back', async ({ page, context }) => {
+      await openSignedIn(page, '/scanning', TEST_PHONES.ageVerified);
+      // As in the installed app, the service worker serves the app's files while offline: wait for
+      // it to finish precaching and take over the page, and for the sign-in's calls to end.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // The app's version check runs 1 s after a load (shared-pwa); let it pass while online, as it
+      // logs a failed request when it meets no network.
+      const versionChecked = page.waitForResponse(/\/version\.json/);
+      await page.reload();
+      await versionChecked;
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const code = freshPackCode();
+      await context.setOffline(true);
+      await page.getByLabel('Код з пачки').fill(code);
+      await page.getByRole('button', { name: 'Надіслати код' }).click();
+      await expect(page.getByTestId('scan-result')).toHaveText(/Немає зв’язку/);
+      const pending = page.getByTestId('pending-scans');
+      await expect(pending.getByText(code)).toBeVisible();
+      await expect(pending.getByText('Очікує підтвердження')).toBeVisible();
+      // Typing the same code again offline does not queue it twice.
+      await page.getByLabel('Код з пачки').fill(code);
+      await page.getByRole('button', { name: 'Надіслати код' }).click();
+      await expect(pending.getByRole('listitem')).toHaveCount(1);
+
+      await context.setOffline(false);
+      await expect(pending).toHaveCount(0);
+      await page.goto('/history-bonuses');
+      await expect(page.getByText(`Сканування пачки ${code}`)).toHaveCount(1);
+    });
   });
 
   test('a photo of several packs is sent as base64 with progress and credits XP', async ({ page }) => {
