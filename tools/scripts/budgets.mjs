@@ -76,7 +76,9 @@ function precacheBytes(root) {
   const sw = readFileSync(join(root, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
   return urls.reduce((sum, url) => {
-    const file = join(root, url);
+    let file = join(root, url);
+    // A prerendered page is listed at its path (auth for auth/index.html, prerender.ts).
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     return sum + (existsSync(file) ? statSync(file).size : 0);
   }, 0);
 }

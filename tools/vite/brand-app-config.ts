@@ -191,10 +191,19 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           manifestTransforms: [prerenderedPagesAtTheirPaths],
           navigateFallbackDenylist: [/^\/api\//, /^\/version\.json$/],
           cleanupOutdatedCaches: true,
-          // The version file must always come from the network to detect a new build. The shop
-          // lists' prerendered skeletons (about 30 KB each, one per list) stay out: offline, a list
-          // opens from the fallback like any other screen, and the precache keeps to its budget.
-          globIgnores: ['version.json', 'shop/*/index.html'],
+          // The version file must always come from the network to detect a new build. Of the
+          // prerendered pages (25–45 KB each, their CSS inline) only the fallback and /auth are
+          // kept: offline, any other screen opens from the fallback and the cached app draws it.
+          // 404.html is the server's answer to unknown paths; offline the fallback answers them.
+          // The scanner's barcode-detector ponyfill (about 43 KB) is heavy and rarely used: it
+          // stays lazy and out (ARCHITECTURE.md §7), fetched when the camera is first used.
+          globIgnores: [
+            'version.json',
+            '404.html',
+            '{registration,is18,user-agreement,shop}/index.html',
+            'shop/*/index.html',
+            'assets/ponyfill-*.js',
+          ],
         },
       }),
     ],
