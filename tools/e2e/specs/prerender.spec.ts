@@ -116,6 +116,24 @@ test('what a visitor types before the app starts survives the app replacing the 
   await expect(phone).toBeFocused();
 });
 
+test('what a visitor types into /auth before the app starts survives the start', async ({ page }) => {
+  // /auth at its own URL would be hydrated; typed into, it is replaced and the value carried over.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const phone = page.getByLabel(authText.phoneLabel, { exact: true });
+  await phone.fill('671112233');
+  release();
+  await appStarted(page);
+  await expect(phone).toHaveValue(/671112233|67 111 22 33|67 111 2233/);
+  await page.getByRole('button', { name: authText.getCode }).click();
+  await expect(page.getByLabel(authText.codeLabel, { exact: true })).toBeVisible();
+});
+
 test('HTML is revalidated, hashed assets are kept for a year', async ({ request }) => {
   for (const path of ['/', '/auth', '/shop/cart', '/sw.js', '/version.json']) {
     const response = await request.get(path);

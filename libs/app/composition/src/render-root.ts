@@ -20,7 +20,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * HTML was rendered for, React hydrates it: same tree, no flash. Anywhere else (a signed-in
  * customer on /auth, a skeleton waiting for its data, the 404 page of another path) the finished
  * screen replaces the HTML in one commit, and what the visitor typed into the HTML meanwhile is
- * put into the same fields of the new screen (typed-values.ts).
+ * put into the same fields of the new screen (typed-values.ts). A page the visitor has typed into
+ * is replaced too, even at its own URL: hydration would reset its fields.
  *
  * Each step starts in a task of its own: the app's start (evaluating its modules, wiring it up),
  * the router's first resolution and the first render would otherwise run back to back in one.
@@ -35,7 +36,9 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
   }
   await router.load().catch(() => undefined);
   await nextTask();
-  if (router.state.location.href === prerendered && element.dataset['hydrate'] === 'true') {
+  // Hydration would give the HTML's fields the screen's initial values, dropping what the visitor
+  // typed meanwhile: a page typed into is replaced like any other, its values carried over.
+  if (router.state.location.href === prerendered && element.dataset['hydrate'] === 'true' && !typedInto(element)) {
     // A transition too: the hydration is sliced like any first render. Nothing can update the
     // root before it commits (the tree subscribes to stores in its effects, after the commit).
     startTransition(() => {
@@ -49,4 +52,13 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
   const root = createRoot(element, rootErrorOptions);
   startTransition(() => root.render(app));
   if (carry && typed) carry.restoreWhenShown(element, typed);
+}
+
+/** Whether the visitor has changed a field of the HTML before the app started. */
+function typedInto(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
 }
