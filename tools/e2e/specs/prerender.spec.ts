@@ -97,39 +97,37 @@ test('hydrates the prerendered /auth in place, then it works as usual', async ({
   await expect(phone).not.toHaveValue('');
 });
 
-test('what a visitor types before the app starts survives the app replacing the HTML', async ({ page }) => {
-  // An invite link has a query string, so the app replaces the prerendered /registration rather
-  // than hydrating it. The app's entry is held back until the visitor has typed.
+/**
+ * Opens `path` with the app's entry held back, types the demo phone into the prerendered form,
+ * then lets the app start; returns the phone field.
+ */
+async function typeBeforeStart(page: Page, path: string) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/registration?ref=REW-E2E1', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   const phone = page.getByLabel(authText.phoneLabel, { exact: true });
   await phone.fill('671112233');
   release();
   await appStarted(page);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(phone).toHaveValue(/671112233|67 111 22 33|67 111 2233/);
+  return phone;
+}
+
+test('what a visitor types before the app starts survives the app replacing the HTML', async ({ page }) => {
+  // An invite link has a query string, so the app replaces the prerendered /registration rather
+  // than hydrating it.
+  const phone = await typeBeforeStart(page, '/registration?ref=REW-E2E1');
   await expect(phone).toBeFocused();
 });
 
 test('what a visitor types into /auth before the app starts survives the start', async ({ page }) => {
   // /auth at its own URL would be hydrated; typed into, it is replaced and the value carried over.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/auth', { waitUntil: 'commit' });
-  const phone = page.getByLabel(authText.phoneLabel, { exact: true });
-  await phone.fill('671112233');
-  release();
-  await appStarted(page);
-  await expect(phone).toHaveValue(/671112233|67 111 22 33|67 111 2233/);
+  await typeBeforeStart(page, '/auth');
   await page.getByRole('button', { name: authText.getCode }).click();
   await expect(page.getByLabel(authText.codeLabel, { exact: true })).toBeVisible();
 });
