@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@cx/shared-routing';
 import { rootErrorOptions } from './root-errors';
 import { nextTask } from './next-task';
+import { fieldChanged, type Field } from './field-changed';
 
 /**
  * The attribute the build's prerender puts on the root element: the URL (path and search) whose
@@ -56,9 +57,5 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
 
 /** Whether the visitor has changed a field of the HTML before the app started. */
 function typedInto(element: HTMLElement): boolean {
-  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
-    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-      ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue,
-  );
+  return [...element.querySelectorAll<Field>('input, textarea, select')].some(fieldChanged);
 }

@@ -1,9 +1,10 @@
+import { fieldChanged, type Field } from './field-changed';
+
 /**
  * What a visitor typed into prerendered HTML before the app started. A page whose HTML the app
  * replaces rather than hydrates (a URL with a query string, a skeleton) would otherwise drop it:
  * the values are taken before the replacement and put into the same fields of the new screen.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface TypedValues {
   values: TypedValue[];
@@ -31,14 +32,6 @@ function fields(root: ParentNode): Field[] {
   );
 }
 
-function changed(field: Field): boolean {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  return field.value !== field.defaultValue;
-}
-
 /** The values the visitor changed in `root`'s fields, by field identity. */
 export function takeTypedValues(root: ParentNode): TypedValues {
   const active = root.ownerDocument?.activeElement ?? null;
@@ -46,7 +39,7 @@ export function takeTypedValues(root: ParentNode): TypedValues {
   const all = fields(root);
   for (const field of all) {
     const key = keyOf(field);
-    if (!key || !changed(field)) continue;
+    if (!key || !fieldChanged(field)) continue;
     const checked = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : undefined;
     taken.push({ key, value: field.value, checked, focused: field === active });
   }
