@@ -108,6 +108,8 @@ try {
   }
   linkNodeModules();
   console.log(`── copied ${copied} files to ${copy}: ${seconds(t0)}`);
+  // The contract's types are a build output (git ignores them), written as `npm ci` would.
+  await run('generate the contract types', 'node', ['libs/api/client/scripts/generate-schema.mjs']);
 
   await run(`generate the brand "${brand}"`, 'npx', ['nx', 'g', '@cx/tools:brand', brand, '--no-interactive']);
 
