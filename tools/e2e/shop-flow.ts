@@ -40,7 +40,8 @@ export async function fillCart(page: Page, brand: string, comment: string) {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: data.product })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('shop-cart-link').click();
+  // The "added" notice stands over the screen's cart link for 5 s and offers the way itself.
+  await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
   await expect(page).toHaveURL(/\/shop\/cart/);
   await page.getByLabel('Коментар до замовлення').fill(comment);
   await page.getByTestId('cart-checkout').click();

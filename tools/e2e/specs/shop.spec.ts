@@ -80,8 +80,10 @@ test.describe('catalogue and cart', () => {
     await expect(page.getByRole('status').filter({ hasText: `«${data.product}» додано в кошик` })).toHaveCount(1);
     await expect(page.getByText(/Додано в кошик\. У кошику/)).toHaveCount(0);
 
-    await cartLink(page).click();
+    // The notice offers the cart (it covers the screen's cart link while it stands).
+    await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
     await expect(page).toHaveURL(/\/shop\/cart/);
+    await expect(page.getByRole('status').filter({ hasText: 'додано в кошик' })).toHaveCount(0);
     const line = page.getByRole('listitem', { name: new RegExp(data.product) });
     await expect(line).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('2 товари');

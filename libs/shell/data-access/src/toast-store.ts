@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec §9: toast notices close themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5_000;
@@ -14,6 +14,8 @@ export interface Toast {
   title?: string;
   /** Milliseconds; Infinity keeps it until closed. Defaults to TOAST_DURATION_MS. */
   duration?: number;
+  /** A next step the notice offers (a link "До кошика"); closing the toast leaves it undone. */
+  action?: ReactNode;
 }
 
 export interface ToastOptions {
@@ -21,6 +23,7 @@ export interface ToastOptions {
   id?: string;
   title?: string;
   duration?: number;
+  action?: ReactNode;
 }
 
 type Listener = () => void;
@@ -36,7 +39,7 @@ function emit(next: readonly Toast[]) {
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
   // The same notice twice (two failed calls at once) is one toast, not a stack of copies.
   const id = options.id ?? `${kind}:${message}`;
-  const next: Toast = { id, kind, message, title: options.title, duration: options.duration };
+  const next: Toast = { id, kind, message, title: options.title, duration: options.duration, action: options.action };
   emit([...toasts.filter((toast) => toast.id !== id), next].slice(-MAX_TOASTS));
   return id;
 }

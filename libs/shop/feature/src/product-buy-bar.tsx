@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { BottomBar, Button } from '@cx/shared-ui';
 import { toast } from '@cx/shell-data-access';
 import { lineFromProduct, useCartActions, type Product } from '@cx/shop-data-access';
@@ -14,9 +15,12 @@ export interface ProductBuyBarProps {
   canBuy: boolean;
 }
 
+const ADDED_TOAST = 'shop-added';
+
 /** The product page's bottom bar: how many, and into the cart. */
 export function ProductBuyBar({ product, variantId, canBuy }: ProductBuyBarProps) {
   const actions = useCartActions();
+  const from = useLocation({ select: (location) => location.href });
   const [count, setCount] = useState(1);
 
   const add = () => {
@@ -28,7 +32,13 @@ export function ProductBuyBar({ product, variantId, canBuy }: ProductBuyBarProps
     }
     const result = actions.add({ ...line, count });
     if (result.ok) {
-      toast.success(messages.product.added(product.title), { id: 'shop-added' });
+      // The notice stands top-right, over the screen's cart link: it offers the way to the cart itself.
+      const toCart = (
+        <Link to="/shop/cart" search={{ from }} className={styles.toastLink} onClick={() => toast.dismiss(ADDED_TOAST)}>
+          {messages.product.goToCart}
+        </Link>
+      );
+      toast.success(messages.product.added(product.title), { id: ADDED_TOAST, action: toCart });
       setCount(1);
     }
   };
