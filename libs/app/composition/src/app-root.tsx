@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import type { AppRouter } from '@cx/shared-routing';
 import { SessionProvider, type Session } from '@cx/shared-session';
@@ -24,7 +24,11 @@ export function AppRoot({ brand, queryClient, router, session, firstScreen = now
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>
             <RouterProvider router={router} />
-            <ShellRoot firstScreen={firstScreen} />
+            {/* Beside the screens, so it outlives a failed one, yet in the router's context: a
+                toast may offer a link (the cart, after adding to it). */}
+            <RouterContextProvider router={router}>
+              <ShellRoot firstScreen={firstScreen} />
+            </RouterContextProvider>
           </SessionProvider>
         </QueryClientProvider>
       </BrandProvider>
