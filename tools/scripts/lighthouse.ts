@@ -2,7 +2,7 @@
 // brands against the reference backend: /auth signed out, then /, /shop and one /shop/<list>
 // signed in as the demo customer. Writes scores and LCP/TBT/CLS into docs/performance.md.
 // Targets: performance ≥ 95, accessibility 100, best practices 100 (`--strict` fails below them);
-// issue 19 aims higher (performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0): docs/performance.md.
+// the goal is higher (performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0), not yet reached: docs/performance.md.
 //
 // Options: `glo` / `ogo` (one brand), `--route=/auth` (one route, repeatable), `--no-build` (measure
 // the builds in dist/apps as they are), `--trace` (keep the traces), `--extra=<label>=<url or
