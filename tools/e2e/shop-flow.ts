@@ -30,6 +30,16 @@ export async function signInHere(page: Page) {
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
 }
 
+/**
+ * Right after "Додати в кошик": the cart, through the "added" notice's own link. The notice stands
+ * over the screen's cart link for 5 s, and a pointer resting on it holds it open (it pauses on
+ * hover), so a click on the covered link could wait for it forever.
+ */
+export async function openCartFromNotice(page: Page) {
+  await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
+  await expect(page).toHaveURL(/\/shop\/cart/);
+}
+
 /** One product in the cart, with a comment that marks this test's order; ends on /shop/delivery. */
 export async function fillCart(page: Page, brand: string, comment: string) {
   const data = expectationsFor(brand).shop;
@@ -40,9 +50,7 @@ export async function fillCart(page: Page, brand: string, comment: string) {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: data.product })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
-  // The "added" notice stands over the screen's cart link for 5 s and offers the way itself.
-  await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
-  await expect(page).toHaveURL(/\/shop\/cart/);
+  await openCartFromNotice(page);
   await page.getByLabel('Коментар до замовлення').fill(comment);
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/shop\/delivery/);

@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { expectationsFor } from '../expected';
 import { authText } from '../auth';
 import { announced } from '../a11y-probes';
-import { signInAt } from '../shop-flow';
+import { openCartFromNotice, signInAt } from '../shop-flow';
 
 /**
  * WCAG 2.2 AA beyond what axe finds (a11y.spec.ts), in both brands: a title per page
@@ -125,8 +125,7 @@ test.describe('WCAG 2.2 AA: titles, focus, errors', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('add-to-cart').click();
     }
-    await page.getByTestId('shop-cart-link').click();
-    await expect(page).toHaveURL(/\/shop\/cart/);
+    await openCartFromNotice(page);
     const remove = page.getByRole('button', { name: /^Видалити з кошика/ });
     await expect(remove).toHaveCount(2);
     await remove.first().focus();

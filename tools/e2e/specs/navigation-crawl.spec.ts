@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '../fixtures';
 import { expectationsFor } from '../expected';
 import { signIn } from '../auth';
-import { chooseBranch, choosePayment, SHOP_PHONE } from '../shop-flow';
+import { chooseBranch, choosePayment, openCartFromNotice, SHOP_PHONE } from '../shop-flow';
 import { crawlRoutes, patternOf } from '../routes';
 
 /**
@@ -95,7 +95,7 @@ test.describe('every feature within reach', () => {
     await settle(page);
     note(3, 'list');
     await page.getByTestId('add-to-cart').click();
-    await page.getByTestId('shop-cart-link').click();
+    await openCartFromNotice(page);
     await settle(page);
     note(4, 'product');
     await page.getByTestId('cart-checkout').click();

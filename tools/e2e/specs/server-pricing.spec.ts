@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '../fixtures';
 import { DEMO_PHONE, TEST_PHONES, registerCustomer, signIn } from '../auth';
-import { chooseBranch, choosePayment, marker } from '../shop-flow';
+import { chooseBranch, choosePayment, marker, openCartFromNotice } from '../shop-flow';
 
 /**
  * The server decides (docs/contract.md): the customer sees the backend's figures on cart,
@@ -15,8 +15,7 @@ async function openProduct(page: Page, list: string, product: string) {
   await page.getByRole('link', { name: new RegExp(product) }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('shop-cart-link').click();
-  await expect(page).toHaveURL(/\/shop\/cart/);
+  await openCartFromNotice(page);
 }
 
 async function enterPromo(page: Page, code: string) {

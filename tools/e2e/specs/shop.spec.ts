@@ -2,6 +2,7 @@ import { test, expect, type Page } from '../fixtures';
 import { expectationsFor, type Catalogue } from '../expected';
 import { API_KEY, TEST_PHONES, signIn } from '../auth';
 import { apiUrl, appUrl } from '../ports';
+import { openCartFromNotice } from '../shop-flow';
 
 /**
  * Catalogue and cart, against the reference backend's seed. What each brand must show is its e2e
@@ -81,8 +82,7 @@ test.describe('catalogue and cart', () => {
     await expect(page.getByText(/Додано в кошик\. У кошику/)).toHaveCount(0);
 
     // The notice offers the cart (it covers the screen's cart link while it stands).
-    await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
-    await expect(page).toHaveURL(/\/shop\/cart/);
+    await openCartFromNotice(page);
     await expect(page.getByRole('status').filter({ hasText: 'додано в кошик' })).toHaveCount(0);
     const line = page.getByRole('listitem', { name: new RegExp(data.product) });
     await expect(line).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('catalogue and cart', () => {
     await signInAt(page, `/shop/${expected.shop.list}`);
     await page.getByRole('link', { name: new RegExp(expected.shop.product) }).first().click();
     await page.getByTestId('add-to-cart').click();
-    await cartLink(page).click();
+    await openCartFromNotice(page);
     const field = page.getByRole('textbox', { name: 'Промокод' });
 
     await field.fill('SALE50');

@@ -2,7 +2,7 @@ import { devices } from '@playwright/test';
 import { test, expect, type Page } from '../fixtures';
 import { expectationsFor } from '../expected';
 import { TEST_PHONES, signIn } from '../auth';
-import { chooseBranch, choosePayment } from '../shop-flow';
+import { chooseBranch, choosePayment, openCartFromNotice } from '../shop-flow';
 
 /**
  * Visual regression: key screens per brand on the 412 px phone, compared with the committed
@@ -59,9 +59,7 @@ test.describe('visual regression at 412 px', () => {
       await page.getByRole('link', { name: new RegExp(product) }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
       await page.getByTestId('add-to-cart').click();
-      // Through the notice's own link, which closes it: the screen's cart link lies under the notice,
-      // and a pointer left resting on a notice holds it open (it pauses on hover).
-      await page.getByRole('status').getByRole('link', { name: 'Перейти до кошика' }).click();
+      await openCartFromNotice(page);
       await settled(page, 'Кошик');
       await expect(page.getByTestId('cart-total')).toBeVisible();
       // The "added to the cart" toast leaves after 5 s; the baseline is the cart without it.
