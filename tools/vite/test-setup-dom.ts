@@ -9,6 +9,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
+// The jsdom is shared with the previous test file of the worker (`isolate: false`): each file
+// starts from an empty document, as it would in a jsdom of its own.
+document.head.replaceChildren();
+document.body.replaceChildren();
+document.title = '';
+for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+localStorage.clear();
+sessionStorage.clear();
+
 // jsdom has <dialog> but not showModal()/close(): stand in for the browser's part (spies, so a
 // test can ask whether the dialog was opened).
 const dialogProto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
