@@ -91,6 +91,9 @@ test.describe('checkout', () => {
     await fillCart(page, brand, note);
     await chooseBranch(page);
     await choosePayment(page, 'Готівкою при отриманні');
+    // The server's figures are in and the order can be placed; then the connection goes.
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await expect(page.getByTestId('place-order')).toBeEnabled();
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toBeVisible();
     await page.getByTestId('place-order').click();
