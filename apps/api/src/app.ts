@@ -8,7 +8,7 @@ import { bodyLimits } from './lib/body-limits.ts';
 import { appCors } from './lib/cors.ts';
 import { pageSecurity } from './pages/security.ts';
 import { ensureTestPhones } from './db/seed.ts';
-import { createRepositories } from './repositories/index.ts';
+import { createRepositories, type Repositories } from './repositories/index.ts';
 import { createServices, type Services } from './services/index.ts';
 import { handlers as allHandlers, developmentOnly, preValidate } from './routes/index.ts';
 import type { Handler } from './routes/context.ts';
@@ -32,6 +32,8 @@ export interface ApiApp {
   services: Services;
   /** Operations of the contract that have no handler (should be empty). */
   missing: string[];
+  /** Commits the writes still waiting for their turn's commit: call it before closing the database. */
+  flushWrites(): void;
 }
 
 let cachedContract: Contract | undefined;
@@ -43,13 +45,14 @@ export function defaultContract(): Contract {
 export function createApp(opts: CreateAppOptions): ApiApp {
   const { db, clock, config } = opts;
   const contract = opts.contract ?? defaultContract();
-  const repos = createRepositories(db);
+  const repos = createRepositories(db, { groupCommit: true });
   const services = createServices(repos, clock, config);
   const log = opts.log ?? ((line: string) => console.log(line));
   const app = new Hono();
   ensureTestPhones(db, clock.now(), config.testPhones);
 
   addMiddleware(app, config, log);
+  awaitCommit(app, repos, log);
   registerPages(app, { repos, services });
   cacheCatalogue(app, contract, config, services);
   const pipeline: Pipeline = { contract, config, clock, services, repos, preValidate, onResponseMismatch: opts.onResponseMismatch, log };
@@ -62,7 +65,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     return c.json(errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }), 500);
   });
 
-  return { app, contract, services, missing };
+  return { app, contract, services, missing, flushWrites: repos.flush };
 }
 
 function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void): void {
@@ -79,6 +82,24 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
   app.use('/api/*', bodyLimits(config.limits));
   app.use('/api/x/pay/*', pageSecurity(config));
   app.use('/sso/*', pageSecurity(config));
+}
+
+/**
+ * Every answer leaves once the writes of its turn are committed (the group commit of
+ * repositories/group-commit.ts); a commit that fails turns the answer into a 500.
+ */
+function awaitCommit(app: Hono, repos: Repositories, log: (line: string) => void): void {
+  app.use('*', async (c, next) => {
+    await next();
+    const committed = repos.committed();
+    if (!committed) return;
+    try {
+      await committed;
+    } catch (err) {
+      log(`ERROR commit ${c.req.method} ${c.req.path}: ${(err as Error).stack ?? String(err)}`);
+      c.res = c.json(errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }), 500);
+    }
+  });
 }
 
 /** The same checks as the pipeline's: the API key, and the bearer where the operation needs one. */

@@ -8,7 +8,7 @@ import { batchedLog } from './lib/log-writer.ts';
 const config = loadConfig();
 const db = openDatabase(config.dbPath, systemClock);
 const requestLog = batchedLog();
-const { app, missing, contract } = createApp({ db, clock: systemClock, config, log: requestLog.log });
+const { app, missing, contract, flushWrites } = createApp({ db, clock: systemClock, config, log: requestLog.log });
 contract.precompile();
 if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
 
@@ -24,7 +24,10 @@ function shutdown(signal: string): void {
   console.log(`api: ${signal}, closing`);
   const finish = () => {
     requestLog.flush();
-    if (db.open) db.close();
+    if (db.open) {
+      flushWrites();
+      db.close();
+    }
     process.exit(0);
   };
   server.close(finish);

@@ -130,7 +130,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
   });
   const db = openDatabase(dbPath, clock);
   const mismatches: TestApp['mismatches'] = [];
-  const { app } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
+  const { app, flushWrites } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
   const send = makeSend(app);
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<CallResult> {
@@ -167,7 +167,10 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     call,
     // Every answer a test provoked must match the contract too (errors included).
     close: () => {
-      if (db.open) db.close();
+      if (db.open) {
+        flushWrites();
+        db.close();
+      }
       if (mismatches.length > 0) throw new Error(`responses outside the contract: ${JSON.stringify(mismatches).slice(0, 2000)}`);
     },
   };

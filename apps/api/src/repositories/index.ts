@@ -11,6 +11,7 @@ import { deviceRepository } from './devices.ts';
 import { exchangeRepository } from './exchange.ts';
 import { feedbackRepository } from './feedback.ts';
 import { giftOfferRepository } from './gift-offers.ts';
+import { groupCommit } from './group-commit.ts';
 import { handoffRepository } from './handoffs.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { marathonRepository } from './marathons.ts';
@@ -31,10 +32,13 @@ import { xpRepository } from './xp.ts';
  * Every SQL statement of the API, prepared once per database when the app starts and reused by
  * every request; routes and services reach the database only through these.
  */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, options: { groupCommit?: boolean } = {}) {
   // One transaction wrapper for every unit of work, built once: db.transaction() builds four
   // wrapper functions and their properties each time it is called.
   const inTransaction = db.transaction((work: () => unknown) => work());
+  // The server's units of work join their turn's transaction (group-commit.ts); tests that use
+  // the repositories alone commit each unit at once.
+  const turn = options.groupCommit ? groupCommit(db) : undefined;
   return {
     abuseEvents: abuseEventRepository(db),
     analytics: analyticsRepository(db),
@@ -63,10 +67,20 @@ export function createRepositories(db: Db) {
     subscriptions: subscriptionRepository(db),
     tokens: tokenRepository(db),
     xp: xpRepository(db),
-    /** Runs `work` in one transaction (nested calls become savepoints). */
-    transaction: <T>(work: () => T): T => inTransaction(work) as T,
+    /** Runs `work` in one transaction (nested calls, and calls in a group commit, become savepoints). */
+    transaction: <T>(work: () => T): T => {
+      turn?.join();
+      return inTransaction(work) as T;
+    },
     /** The same, taking the write lock at the start: for check-then-insert under concurrency. */
-    immediate: <T>(work: () => T): T => inTransaction.immediate(work) as T,
+    immediate: <T>(work: () => T): T => {
+      turn?.join();
+      return inTransaction.immediate(work) as T;
+    },
+    /** Settles once this turn's writes are committed (group commit); undefined when none are open. */
+    committed: (): Promise<void> | undefined => turn?.committed(),
+    /** Commits this turn's writes now: before the database closes. */
+    flush: (): void => turn?.flush(),
   };
 }
 
