@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/db.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { createRepositories } from '../src/repositories/index.ts';
-import { DEMO_PHONE, firstVariant, orderBody, makeTestApp, removeTempDirs, signInBySms, tempDbPath } from './harness.ts';
+import { createOrder, DEMO_PHONE, firstVariant, makeTestApp, removeTempDirs, signInBySms, tempDbPath } from './harness.ts';
 
 afterAll(() => removeTempDirs());
 
@@ -63,11 +63,7 @@ describe('group commit', () => {
     try {
       const s = await signInBySms(t, DEMO_PHONE);
       const v = await firstVariant(t, s.token, 'sticks');
-      const res = await t.call('POST', '/api/api-shop/create-order', {
-        token: s.token,
-        headers: { 'Idempotency-Key': 'group-commit-0001' },
-        body: orderBody(s.customer.gloId, v.variantId),
-      });
+      const res = await createOrder(t, s, v.variantId, 'group-commit-0001');
       expect(res.status).toBe(200);
       // No await between the answer and the look: a commit scheduled for later would not be in.
       expect(countFromOutside(t.dbPath, `SELECT COUNT(*) AS n FROM orders WHERE id = ${Number(res.json.order.id)}`)).toBe(1);

@@ -237,6 +237,11 @@ export function orderBody(customerId: number, variantId: number, extra: { note?:
   };
 }
 
+/** Places a one-line glo order of `variantId` for the signed-in customer, under `key`. */
+export function createOrder(t: Caller, s: { token: string; customer: { gloId: number } }, variantId: number, key: string): Promise<CallResult> {
+  return t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': key }, body: orderBody(s.customer.gloId, variantId) });
+}
+
 /** First variant of a product in a list. */
 export async function firstVariant(t: Caller, token: string, list: string, product: 'glo' | 'ogo' = 'glo'): Promise<{ productId: number; variantId: number }> {
   const res = await t.call('POST', '/api/api-shop/get-products-by-collection', { token, body: { collectionId: list, product } });

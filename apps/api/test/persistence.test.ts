@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../src/lib/clock.ts';
 import { migrations } from '../src/db/migrations.ts';
-import { DEMO_PHONE, firstVariant, makeTestApp, orderBody, signInBySms, tempDbPath } from './harness.ts';
+import { createOrder, DEMO_PHONE, firstVariant, makeTestApp, signInBySms, tempDbPath } from './harness.ts';
 
 describe('persistence', () => {
   it('an order and a changed profile survive closing and reopening the database', async () => {
@@ -10,11 +10,7 @@ describe('persistence', () => {
     const first = makeTestApp({ dbPath, clock });
     const s = await signInBySms(first, DEMO_PHONE);
     const v = await firstVariant(first, s.token, 'devices');
-    const created = await first.call('POST', '/api/api-shop/create-order', {
-      token: s.token,
-      headers: { 'Idempotency-Key': 'persist-order-1' },
-      body: orderBody(s.customer.gloId, v.variantId),
-    });
+    const created = await createOrder(first, s, v.variantId, 'persist-order-1');
     expect(created.status).toBe(200);
     await first.call('POST', '/api/user/update-tags', { token: s.token, body: { tags: 'age_verified, persisted', shopifyId: s.customer.gloId, product: 'glo' } });
     await first.call('PUT', '/api/x/profile/delivery-address', {
