@@ -152,9 +152,18 @@ offlineTest.describe('offline', () => {
       });
       await context.setOffline(true);
       await page.reload();
-      await expect(page.getByTestId('offline-banner')).toContainText('Немає з’єднання з інтернетом');
       await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('img', { name: expected.name })).toBeVisible();
+      // The page came from the service worker: the network is off for it too.
+      expect(await page.evaluate(() => fetch('/version.json', { cache: 'no-store' }).then(() => 'answered', () => 'failed'))).toBe('failed');
+      // Debian's Chromium 150 does not carry the emulated offline state into a reloaded document:
+      // navigator.onLine stays true there, and no 'offline' event comes (156 does, as devices do).
+      // There the emulation is sent again, so the banner's own path (the event) is still what shows it.
+      if (await page.evaluate(() => navigator.onLine)) {
+        await context.setOffline(false);
+        await context.setOffline(true);
+      }
+      await expect(page.getByTestId('offline-banner')).toContainText('Немає з’єднання з інтернетом');
       await context.setOffline(false);
       await expect(page.getByTestId('offline-banner')).toBeEmpty();
     },
