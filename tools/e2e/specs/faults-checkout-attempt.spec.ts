@@ -139,6 +139,9 @@ test.describe('quick repeated taps on "Оформити замовлення"', 
 });
 
 test.describe('storage wiped under the checkout', () => {
+  // With the token gone, a call the checkout makes meanwhile (its quote, the profile) may reach
+  // the backend before the tap and be refused with 401: the refusal the app then answers.
+  test.use({ allowApiRefusals: true });
   test('the tap says so, and after signing in the customer is back at checkout with the cart', async ({
     page,
     brand,
