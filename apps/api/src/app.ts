@@ -3,7 +3,7 @@ import type { Db } from './db/db.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ApiConfig } from './config.ts';
 import { loadContract, type Contract } from './contract/contract.ts';
-import { ApiError, errorBody } from './lib/errors.ts';
+import { ApiError, errorBody, internalErrorBody } from './lib/errors.ts';
 import { bodyLimits } from './lib/body-limits.ts';
 import { appCors } from './lib/cors.ts';
 import { pageSecurity } from './pages/security.ts';
@@ -62,7 +62,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.statusCode as 400);
     log(`ERROR ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
-    return c.json(errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }), 500);
+    return c.json(internalErrorBody(), 500);
   });
 
   return { app, contract, services, missing, flushWrites: repos.flush };
@@ -97,7 +97,7 @@ function awaitCommit(app: Hono, repos: Repositories, log: (line: string) => void
       await committed;
     } catch (err) {
       log(`ERROR commit ${c.req.method} ${c.req.path}: ${(err as Error).stack ?? String(err)}`);
-      c.res = c.json(errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }), 500);
+      c.res = c.json(internalErrorBody(), 500);
     }
   });
 }

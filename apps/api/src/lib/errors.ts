@@ -38,6 +38,9 @@ export class ApiError extends Error {
 export const errorBody = (statusCode: number, message: string, extra: ApiErrorExtra = {}) =>
   new ApiError(statusCode, message, extra).toBody();
 
+/** The body of every unexpected failure's 500 (a thrown bug, a failed commit). */
+export const internalErrorBody = () => errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' });
+
 export const UNAUTHORIZED_IN_APP = 'UNAUTHORIZED_IN_APP';
 
 /** Shorthands for the errors of docs/contract.md (errorType values). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ApiConfig } from '../config.ts';
 import type { Contract, Operation } from '../contract/contract.ts';
 import type { Clock } from '../lib/clock.ts';
-import { ApiError, E, errorBody } from '../lib/errors.ts';
+import { ApiError, E, errorBody, internalErrorBody } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { Handler, HandlerResult, OpContext } from '../routes/context.ts';
 import type { Services } from '../services/index.ts';
@@ -38,7 +38,7 @@ export async function runOperation(p: Pipeline, c: Context, op: Operation, handl
       result = { status: err.statusCode, body: err.toBody(), headers: err.extra.headers };
     } else {
       p.log(`ERROR ${op.key}: ${(err as Error).stack ?? String(err)}`);
-      result = { status: 500, body: errorBody(500, 'Внутрішня помилка сервера', { errorType: 'internal' }) };
+      result = { status: 500, body: internalErrorBody() };
     }
   }
   return respond(p, op, result);
