@@ -1,13 +1,10 @@
-import { once } from './once';
-import { NBSP, normalizeSpaces } from './spaces';
-
-const xpNumber = once(() => new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 }));
+import { NBSP, groupThousands } from './spaces';
 
 /** Bonus points as the app shows them: `1 250 XP` (whole points, no-break spaces). */
 export function formatXp(points: number): string {
   if (!Number.isFinite(points)) {
     throw new RangeError(`formatXp: not a finite number of points: ${points}`);
   }
-  const rounded = Math.round(points);
-  return `${normalizeSpaces(xpNumber().format(rounded === 0 ? 0 : rounded))}${NBSP}XP`;
+  // Math.round(-0.4) is -0, which is no debt: `0 XP`.
+  return `${groupThousands(Math.round(points) || 0)}${NBSP}XP`;
 }
