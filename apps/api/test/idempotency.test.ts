@@ -114,6 +114,9 @@ describe('payment emulation', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Сплатити');
     expect(page.text).toContain('Відхилити');
+    // The amount as the apps write it: the server's total, comma decimals, «грн».
+    const total = Number(order.total_price).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '\u00a0');
+    expect(page.text.replace(/[\u202f ]/g, '\u00a0')).toContain(`${total}\u00a0грн`);
     const status = async () => (await t.call('GET', `/api/x/orders/${order.id}/status`, { token: s.token, query: { product: 'glo' } })).json;
     expect((await status()).payment_state).toBe('pending');
     const paid = await t.call('POST', path, { apiKey: null, form: new URLSearchParams({ action: 'pay' }) });

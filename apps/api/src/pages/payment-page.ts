@@ -1,7 +1,9 @@
 import type { OrderRow } from '../repositories/orders.ts';
 import { esc, layout } from './html.ts';
 
-const money = (n: number) => new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(n);
+// «грн», as the apps and the shop's texts write it (Node's ICU would write ₴).
+const amount = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) => `${amount.format(n)}\u00a0грн`;
 
 /** The emulated card-payment page: the order, its amount, and "Сплатити" / "Відхилити". */
 export function paymentPage(order: OrderRow, paymentId: string): string {

@@ -17,7 +17,7 @@ type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'>;
 
 /**
  * The review with the figures the server answers: free delivery once the brand's threshold is
- * reached (glo 399 ₴, o'go 120 ₴).
+ * reached (glo 399 грн, o'go 120 грн).
  */
 function CheckoutStory(props: CheckoutStoryProps) {
   const brand = useBrand();

@@ -18,7 +18,7 @@ const offlineOrder = {
 };
 
 function renderView(
-  { online = { canFeedback: true, orders: [{ id: 1001, label: '#1001 від 07.11.2026, 899 ₴' }] } }: { online?: OnlineState } = {},
+  { online = { canFeedback: true, orders: [{ id: 1001, label: '#1001 від 07.11.2026, 899 грн' }] } }: { online?: OnlineState } = {},
 ) {
   const onSend = vi.fn(async () => undefined);
   const onSendOffline = vi.fn(async () => undefined);

@@ -7,14 +7,14 @@ const S = '\u00a0';
 
 describe('formatMoney', () => {
   it.each([
-    [1299, `1${S}299${S}₴`],
-    [399, `399${S}₴`],
-    [0, `0${S}₴`],
-    [12.5, `12,50${S}₴`],
-    [1234567.891, `1${S}234${S}567,89${S}₴`],
-    [99.999, `100${S}₴`],
-    [-50, `-50${S}₴`],
-    [-0.001, `0${S}₴`],
+    [1299, `1${S}299${S}грн`],
+    [399, `399${S}грн`],
+    [0, `0${S}грн`],
+    [12.5, `12,50${S}грн`],
+    [1234567.891, `1${S}234${S}567,89${S}грн`],
+    [99.999, `100${S}грн`],
+    [-50, `-50${S}грн`],
+    [-0.001, `0${S}грн`],
   ])('formats %s UAH as %j', (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
   });
@@ -32,7 +32,7 @@ describe('formatMoney', () => {
         const rest = kopecks % 100;
         const expected = rest === 0 ? hryvnias : `${hryvnias}${String(rest).padStart(2, '0')}`;
         expect(digitsOnly(text)).toBe(expected);
-        expect(text.endsWith(`${S}₴`)).toBe(true);
+        expect(text.endsWith(`${S}грн`)).toBe(true);
         expect(text).not.toMatch(/[ \u202f]/);
       }),
     );

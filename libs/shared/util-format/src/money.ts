@@ -1,22 +1,24 @@
 import { NBSP, groupThousands } from './spaces';
 
 /**
- * Formats an amount in hryvnias as the shop shows it: `1 299 ₴`, `12,50 ₴`.
+ * Formats an amount in hryvnias as the shop shows it: `1 299 грн`, `12,50 грн`.
  *
  * Amounts are UAH numbers as the backend sends them (prices, totals), with at most two decimals;
  * anything finer is rounded to the kopeck. Whole amounts drop the decimals, because catalogue
  * prices are whole and `,00` on every card is noise. Spaces are no-break spaces; the decimal
- * separator is a comma and the sign follows the amount, as uk-UA writes currency.
+ * separator is a comma. The unit is «грн», as the shop's texts write it (delivery thresholds, FAQ)
+ * and as Chromium's ICU wrote it; engines disagree (Node's and Safari's ICU write ₴), so it is not
+ * left to Intl.
  */
 export function formatMoney(uah: number): string {
   if (!Number.isFinite(uah)) {
     throw new RangeError(`formatMoney: not a finite amount: ${uah}`);
   }
-  // Math.round(-0.4) is -0, which is no debt: `0 ₴`, never `-0 ₴`.
+  // Math.round(-0.4) is -0, which is no debt: `0 грн`, never `-0 грн`.
   const kopecks = Math.round(uah * 100) || 0;
   const whole = groupThousands(Math.trunc(kopecks / 100));
   const rest = Math.abs(kopecks % 100);
   const sign = kopecks < 0 && whole[0] !== '-' ? '-' : '';
   const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
-  return `${sign}${whole}${fraction}${NBSP}₴`;
+  return `${sign}${whole}${fraction}${NBSP}грн`;
 }

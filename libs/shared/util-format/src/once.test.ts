@@ -38,7 +38,7 @@ describe('the formatters', () => {
       expect(made).toEqual({ DateTimeFormat: 0, NumberFormat: 0 });
       expect(format.formatXp(1250)).toBe('1\u00a0250\u00a0XP');
       expect(format.formatXp(3)).toBe('3\u00a0XP');
-      expect(format.formatMoney(12.5)).toBe('12,50\u00a0₴');
+      expect(format.formatMoney(12.5)).toBe('12,50\u00a0грн');
       expect(made.NumberFormat).toBe(0);
       expect(format.formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
       expect(format.kyivTimeZone()).toMatch(/^Europe\/(Kyiv|Kiev)$/);

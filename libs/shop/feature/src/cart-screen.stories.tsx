@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { cart: emptyCart() } };
 
-/** Money items, a bonus item paid with XP (flagged: 0 ₴ in a cart that costs money), a comment. */
+/** Money items, a bonus item paid with XP (flagged: 0 грн in a cart that costs money), a comment. */
 export const WithItems: Story = {};
 
 export const VeloPromoApplied: Story = { args: { cart: cartWithVeloPromo() } };

@@ -48,9 +48,9 @@ describe('CartScreen', () => {
     expect(minus).toBeDisabled();
     await userEvent.click(within(line).getByRole('button', { name: /Збільшити/ }));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 товари');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('210 ₴');
-    // The bonus cap costs 0 ₴ in a cart that costs money: flagged.
-    expect(screen.getByText(/Ціна 0 ₴/)).toBeVisible();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('210 грн');
+    // The bonus cap costs 0 грн in a cart that costs money: flagged.
+    expect(screen.getByText(/Ціна 0 грн/)).toBeVisible();
     await userEvent.click(within(line).getByRole('button', { name: /Видалити/ }));
     expect(screen.queryByRole('listitem', { name: /neo Dark Tobacco/ })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('CartScreen', () => {
   it('tells how much is missing for free delivery at the brand threshold', async () => {
     storeCart('glo', [{ product: sticks, variant: 2011, count: 2 }]);
     openCart('glo');
-    expect(await screen.findByText('До безкоштовної доставки ще 189 ₴')).toBeVisible();
+    expect(await screen.findByText('До безкоштовної доставки ще 189 грн')).toBeVisible();
   });
 
   it('accepts VELO-20% for velo items and refuses it without them, with messages', async () => {
@@ -70,8 +70,8 @@ describe('CartScreen', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'velo-20%{Enter}');
     await waitFor(() => expect(screen.getByText('Промокод застосовано: −20% на товари VELO')).toBeVisible());
-    expect(screen.getByTestId('cart-discount')).toHaveTextContent('70 ₴');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('280 ₴');
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('70 грн');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('280 грн');
   });
 
   it('shows the server\'s verdict and figures: a code the server knows as used gives no discount', async () => {
@@ -81,7 +81,7 @@ describe('CartScreen', () => {
     await userEvent.type(field, 'velo-20%{Enter}');
     expect(await screen.findByText('Цей промокод уже використано')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull());
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('350 ₴');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('350 грн');
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Безкоштовна доставка');
   });
 

@@ -24,11 +24,11 @@ describe('ProductScreen', () => {
   it('shows price in UAH, XP earned, pack quantity and the variants', async () => {
     open('/shop/sticks/201', { cached: [sticks] });
     const main = await screen.findByRole('main');
-    expect(main).toHaveTextContent('105 ₴');
+    expect(main).toHaveTextContent('105 грн');
     expect(main).toHaveTextContent('Нарахуємо 5 XP за покупку');
     expect(main).toHaveTextContent('В упаковці: 20 шт.');
     await userEvent.click(screen.getByRole('radio', { name: /Блок/ }));
-    expect(main).toHaveTextContent('1 050 ₴');
+    expect(main).toHaveTextContent('1 050 грн');
   });
 
   it('prices a bonus item in XP', async () => {

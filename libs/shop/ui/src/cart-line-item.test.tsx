@@ -26,7 +26,7 @@ describe('CartLineItem', () => {
     expect(handlers.onIncrement).toHaveBeenCalledOnce();
     expect(handlers.onDecrement).toHaveBeenCalledOnce();
     expect(handlers.onRemove).toHaveBeenCalledOnce();
-    expect(screen.getByRole('listitem')).toHaveTextContent('210 ₴');
+    expect(screen.getByRole('listitem')).toHaveTextContent('210 грн');
   });
 
   it('cannot go below one', () => {
@@ -37,7 +37,7 @@ describe('CartLineItem', () => {
   it('shows the XP price of a bonus item and the zero-price flag', () => {
     renderLine(cap, true);
     expect(screen.getByRole('listitem')).toHaveTextContent('800 XP');
-    expect(screen.getByText(/Ціна 0 ₴/)).toBeVisible();
+    expect(screen.getByText(/Ціна 0 грн/)).toBeVisible();
   });
 
   it('fixes the count of a gift', () => {

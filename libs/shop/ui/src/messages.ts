@@ -18,7 +18,7 @@ export const shopUiMessages = {
   increase: (title: string) => `Збільшити кількість: ${title}`,
   quantity: (title: string) => `Кількість: ${title}`,
   remove: (title: string) => `Видалити з кошика: ${title}`,
-  zeroPriceFlag: 'Ціна 0 ₴: товар оплачується XP або йде подарунком',
+  zeroPriceFlag: 'Ціна 0 грн: товар оплачується XP або йде подарунком',
   cart: 'Кошик',
   // Above 99 the badge shows "99+", and the name must contain what is seen.
   cartWithCount: (count: number) =>

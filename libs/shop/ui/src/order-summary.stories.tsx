@@ -40,7 +40,7 @@ export const CartBelowFreeDelivery: Story = {
   args: {
     showLines: false,
     figures: { ...promoOrder, discounts: [], subtotal: 105, total: 105, shipping: { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' } },
-    note: 'До безкоштовної доставки ще 294 ₴',
+    note: 'До безкоштовної доставки ще 294 грн',
   },
 };
 export const XpOrderPlaced: Story = { args: { figures: xpOrder, placed: true } };

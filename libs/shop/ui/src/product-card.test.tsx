@@ -10,9 +10,9 @@ describe('ProductCard', () => {
     render(<ProductCard product={device} href="/shop/devices/1" />);
     const card = screen.getByRole('article', { name: 'glo hyper pro' });
     expect(screen.getByRole('link', { name: /glo hyper pro/ })).toHaveAttribute('href', '/shop/devices/1');
-    expect(card).toHaveTextContent('1 299 ₴');
+    expect(card).toHaveTextContent('1 299 грн');
     const old = card.querySelector('s');
-    expect(old).toHaveTextContent('Стара ціна 1 599 ₴');
+    expect(old).toHaveTextContent('Стара ціна 1 599 грн');
     expect(old).toBeVisible();
     expect(card).toHaveTextContent('Нарахуємо 130 XP за покупку');
   });
@@ -25,7 +25,7 @@ describe('ProductCard', () => {
   it('prices a bonus item in XP', () => {
     render(<ProductCard product={cap} href="#" />);
     expect(screen.getByRole('article')).toHaveTextContent('800 XP');
-    expect(screen.getByRole('article')).not.toHaveTextContent('₴');
+    expect(screen.getByRole('article')).not.toHaveTextContent('грн');
   });
 
   it('says when a product is sold out', () => {

@@ -45,8 +45,8 @@ export const Colours: Story = {
 export const PackOrBlock: Story = {
   args: {
     variants: [
-      { id: 1, title: 'Пачка (20 стіків)', available: true, hint: '105 ₴' },
-      { id: 2, title: 'Блок (10 пачок)', available: true, hint: '1 050 ₴' },
+      { id: 1, title: 'Пачка (20 стіків)', available: true, hint: '105 грн' },
+      { id: 2, title: 'Блок (10 пачок)', available: true, hint: '1 050 грн' },
     ],
   },
 };

@@ -29,13 +29,13 @@ describe('VariantPicker', () => {
 describe('Price', () => {
   it('formats UAH the uk-UA way', () => {
     render(<Price price={1299} />);
-    expect(screen.getByText('1 299 ₴')).toBeVisible();
+    expect(screen.getByText('1 299 грн')).toBeVisible();
   });
 
   it('strikes an old price through and says, to screen readers, that it is the old one', () => {
     const { container } = render(<Price price={1299} compareAtPrice={1599} />);
     const old = container.querySelector('s');
-    expect(old).toHaveTextContent('Стара ціна 1 599 ₴');
+    expect(old).toHaveTextContent('Стара ціна 1 599 грн');
     expect(old).not.toHaveAttribute('aria-label');
   });
 });

@@ -30,13 +30,13 @@ export const WithSections: Story = {
         <PageSection title="Товари" action={<Button size="sm" variant="ghost">Очистити</Button>}>
           <Card padding="none" variant="outlined">
             <List>
-              <ListItem title="Стіки Amber" subtitle="2 пачки" trailing="198 ₴" />
-              <ListItem title="Стіки Bright" subtitle="1 пачка" trailing="99 ₴" />
+              <ListItem title="Стіки Amber" subtitle="2 пачки" trailing="198 грн" />
+              <ListItem title="Стіки Bright" subtitle="1 пачка" trailing="99 грн" />
             </List>
           </Card>
         </PageSection>
         <PageSection title="Разом">
-          <p>297 ₴ — до безкоштовної доставки ще 102 ₴</p>
+          <p>297 грн — до безкоштовної доставки ще 102 грн</p>
         </PageSection>
       </>
     ),

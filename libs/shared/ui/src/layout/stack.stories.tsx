@@ -39,7 +39,7 @@ export const InlineBetween: Story = {
   render: () => (
     <Inline justify="between" wrap={false}>
       <span>Разом</span>
-      <strong>297 ₴</strong>
+      <strong>297 грн</strong>
     </Inline>
   ),
 };

@@ -35,7 +35,7 @@ export const AsButton: Story = {
 };
 
 export const Static: Story = {
-  args: { href: undefined, title: 'Замовлення №1024', subtitle: '12 березня', trailing: '399 ₴' },
+  args: { href: undefined, title: 'Замовлення №1024', subtitle: '12 березня', trailing: '399 грн' },
 };
 
 export const Menu: Story = {

@@ -7,7 +7,7 @@ describe('ListItem', () => {
   it('renders static rows inside a list', () => {
     render(
       <List aria-label="Замовлення">
-        <ListItem title="Замовлення №1024" subtitle="12 березня" trailing="399 ₴" />
+        <ListItem title="Замовлення №1024" subtitle="12 березня" trailing="399 грн" />
       </List>,
     );
     const list = screen.getByRole('list', { name: 'Замовлення' });
@@ -15,7 +15,7 @@ describe('ListItem', () => {
     expect(list).toContainElement(item);
     expect(item).toHaveTextContent('Замовлення №1024');
     expect(item).toHaveTextContent('12 березня');
-    expect(item).toHaveTextContent('399 ₴');
+    expect(item).toHaveTextContent('399 грн');
     expect(item.querySelector('svg')).toBeNull();
   });
 
