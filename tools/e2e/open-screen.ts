@@ -7,6 +7,26 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openScreen(page: Page, path: string, check: typeof expect | typeof expect.soft = expect): Promise<void> {
   await page.goto(path);
+  await screenSettled(page);
   await check(page.getByRole('heading', { level: 1 }).first(), `${path}: no h1`).toBeVisible({ timeout: 15_000 });
   await check(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Waits, checking every frame, until the page shows an h1 and no skeleton, for at most 15 s. The
+ * assertions after it then pass on their first try: a web-first assertion that fails once polls
+ * again only after 100, 250, 500 and 1,000 ms, which was half a second of every screen a walk
+ * opened. A page that never settles is left to those assertions to report.
+ */
+async function screenSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const heading = document.querySelector('h1, [role="heading"][aria-level="1"]');
+        return heading !== null && heading.getClientRects().length > 0 && document.querySelector('[aria-busy="true"]') === null;
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { openScreen } from '../open-screen';
 import { TEST_PHONES, signIn } from '../auth';
-import { expectNoAxeViolations } from '../axe';
+import { axeViolations, expectNoAxeViolations } from '../axe';
 import { SIGNED_OUT_ROUTES } from '../routes';
 
 /**
@@ -32,5 +32,23 @@ test.describe('accessibility', () => {
     await signIn(page, TEST_PHONES.notAgeVerified);
     await expect(page).toHaveURL(/\/is18/);
     await check('/is18');
+  });
+
+  test('the check itself sees what it must: a planted image without text and grey-on-grey text fail it', async ({ page }) => {
+    await openScreen(page, '/auth');
+    expect(await axeViolations(page), 'the screen as built').toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      const faint = document.createElement('p');
+      faint.textContent = 'Ледь видимий текст';
+      // Through the CSSOM: the policy refuses style attributes.
+      faint.style.color = '#bbb';
+      faint.style.background = '#ccc';
+      main?.append(image, faint);
+    });
+    const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
   });
 });
