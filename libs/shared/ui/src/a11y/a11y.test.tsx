@@ -139,4 +139,36 @@ describe('reserveEdge', () => {
     releaseNav();
     expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('');
   });
+
+  it('takes the size the ResizeObserver reports, without measuring (a forced layout) at registration', () => {
+    let report: ((entries: unknown[]) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: unknown[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {
+          report = undefined;
+        }
+      },
+    );
+    const nav = document.createElement('div');
+    const measured = vi.fn(() => ({ height: 99 }) as DOMRect);
+    nav.getBoundingClientRect = measured;
+    const release = reserveEdge(nav, 'bottom');
+    expect(observed).toEqual([nav]);
+    expect(measured).not.toHaveBeenCalled();
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('');
+    report?.([{ target: nav, borderBoxSize: [{ blockSize: 56.2, inlineSize: 412 }] }]);
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('57px');
+    expect(measured).not.toHaveBeenCalled();
+    release();
+    expect(report).toBeUndefined();
+    expect(document.documentElement.style.getPropertyValue('--cx-sticky-bottom')).toBe('');
+  });
 });

@@ -21,17 +21,29 @@ function publish(edge: Edge) {
 
 /** Registers `element` as covering `edge` of the viewport until the returned cleanup runs. */
 export function reserveEdge(element: Element, edge: Edge): () => void {
-  const measure = () => {
-    heights[edge].set(element, element.getBoundingClientRect().height);
+  const measure = (height: number) => {
+    heights[edge].set(element, height);
     publish(edge);
   };
-  measure();
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-  observer?.observe(element);
-  return () => {
-    observer?.disconnect();
+  const release = () => {
     heights[edge].delete(element);
     publish(edge);
+  };
+  if (typeof ResizeObserver === 'undefined') {
+    measure(element.getBoundingClientRect().height);
+    return release;
+  }
+  // The observer reports the first size itself, after the browser's own layout. Measuring here as
+  // well forced a layout in the middle of the screen's first commit (the bottom navigation's
+  // effect: ~3 ms of CPU, 12 ms on a 4x slower phone, in a profile of the home screen).
+  const observer = new ResizeObserver((entries) => {
+    const box = entries.at(-1)?.borderBoxSize?.[0];
+    measure(box ? box.blockSize : element.getBoundingClientRect().height);
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    release();
   };
 }
 
