@@ -15,8 +15,8 @@ export async function openScreen(page: Page, path: string, check: typeof expect 
 /**
  * Waits, checking every frame, until the page shows an h1 and no skeleton, for at most 15 s. The
  * assertions after it then pass on their first try: a web-first assertion that fails once polls
- * again only after 100, 250, 500 and 1,000 ms, which was half a second of every screen a walk
- * opened. A page that never settles is left to those assertions to report.
+ * again after 20, 50, 100, 100 ms, then every 500 ms, which cost the route walk about half a
+ * second a screen. A page that never settles is left to those assertions to report.
  */
 async function screenSettled(page: Page): Promise<void> {
   await page

@@ -7,8 +7,7 @@ import { NBSP, groupThousands } from './spaces';
  * anything finer is rounded to the kopeck. Whole amounts drop the decimals, because catalogue
  * prices are whole and `,00` on every card is noise. Spaces are no-break spaces; the decimal
  * separator is a comma. The unit is «грн», as the shop's texts write it (delivery thresholds, FAQ)
- * and as Chromium's ICU wrote it; engines disagree (Node's and Safari's ICU write ₴), so it is not
- * left to Intl.
+ * and as Chromium's ICU wrote it; ICU builds disagree (Node's writes ₴), so it is not left to Intl.
  */
 export function formatMoney(uah: number): string {
   if (!Number.isFinite(uah)) {

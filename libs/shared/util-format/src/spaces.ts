@@ -9,9 +9,9 @@ export const NBSP = '\u00a0';
  * A whole number with its thousands grouped as uk-UA writes them: `1 234 567`, `-50`, `999`.
  *
  * Written out rather than asked of `Intl.NumberFormat`: the first Ukrainian number formatter a
- * page makes loads the engine's locale data, which Lighthouse's trace of a product list showed as
- * one unsplittable piece of the first render (≈ 10 ms of CPU, ≈ 40 ms on a 4× slower phone, on
- * every signed-in screen that shows a price or XP). The rules it would apply are fixed: groups of
+ * page makes loads the engine's locale data: in a CPU profile of a product list loading at 4×
+ * throttling it was one unsplittable ~40 ms piece of the first render (the first card's XP), on
+ * every signed-in screen that shows a price or XP. The rules it would apply are fixed: groups of
  * three from the right, a no-break space between them, a hyphen-minus before a negative number.
  */
 export function groupThousands(whole: number): string {
