@@ -8,7 +8,7 @@ import { chooseBranch, choosePayment, marker, openCartFromNotice } from '../shop
  */
 
 /** The figure of an amount as the screens print it, spaces of any kind allowed. */
-const amount = (uah: number) => new RegExp(`(^|[^0-9])${uah}\\s*(₴|грн)`);
+const amount = (uah: number) => new RegExp(`(^|[^0-9])${uah}\\sгрн`);
 
 async function openProduct(page: Page, list: string, product: string) {
   await page.goto(`/shop/${list}`);
@@ -25,8 +25,8 @@ async function enterPromo(page: Page, code: string) {
 }
 
 /*
- * Where the brand sells velo (`shop.velo`, o'go: VELO Freeze Max at 175 ₴, so VELO-20% takes
- * 35 ₴), and a bonus item it sells for XP (`shop.xpItem`) to the customer with the XP to buy it.
+ * Where the brand sells velo (`shop.velo`, o'go: VELO Freeze Max at 175 грн, so VELO-20% takes
+ * 35 грн), and a bonus item it sells for XP (`shop.xpItem`) to the customer with the XP to buy it.
  */
 
 test.describe('the server decides', () => {
