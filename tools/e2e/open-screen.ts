@@ -7,9 +7,14 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openScreen(page: Page, path: string, check: typeof expect | typeof expect.soft = expect): Promise<void> {
   await page.goto(path);
+  await screenLoaded(page, check, path);
+}
+
+/** The screen on view has its content: its h1 shown, then no skeleton left (see openScreen). */
+export async function screenLoaded(page: Page, check: typeof expect | typeof expect.soft = expect, what = new URL(page.url()).pathname): Promise<void> {
   await screenSettled(page);
-  await check(page.getByRole('heading', { level: 1 }).first(), `${path}: no h1`).toBeVisible({ timeout: 15_000 });
-  await check(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0, { timeout: 15_000 });
+  await check(page.getByRole('heading', { level: 1 }).first(), `${what}: no h1`).toBeVisible({ timeout: 15_000 });
+  await check(page.locator('[aria-busy="true"]'), `${what}: still loading`).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

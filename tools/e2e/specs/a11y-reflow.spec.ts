@@ -3,6 +3,7 @@ import { test, expect } from '../fixtures';
 import { expectationsFor } from '../expected';
 import { expectEveryFocusShown, expectNoHorizontalScroll, setTextSize } from '../a11y-probes';
 import { signInAt } from '../shop-flow';
+import { screenLoaded } from '../open-screen';
 
 /**
  * Reflow (1.4.10) at 320 px, resize text (1.4.4) at 200%, and focus not obscured
@@ -18,15 +19,10 @@ async function fillCart(page: Page, brand: string) {
   await expect(page.getByTestId('shop-cart-link')).toHaveAttribute('data-count', '1');
 }
 
-const loaded = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-};
-
 /** Each delivery mode in the state with the most on screen. */
 async function deliveryModes(page: Page, check: (mode: string) => Promise<void>) {
   await page.goto('/shop/delivery');
-  await loaded(page);
+  await screenLoaded(page);
   await page.getByRole('radio', { name: 'У відділення' }).check();
   if (await page.getByRole('button', { name: 'Змінити' }).isVisible()) await page.getByRole('button', { name: 'Змінити' }).click();
   await check('branch, choosing a city');
@@ -55,12 +51,12 @@ test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
       if (view.text !== 100) await setTextSize(page, view.text);
       const check = (what: string) => expectNoHorizontalScroll(page, `${what} at ${view.name}`);
       await page.goto('/auth');
-      await loaded(page);
+      await screenLoaded(page);
       await check('/auth');
       await fillCart(page, brand);
       for (const path of ['/shop', `/shop/${expectationsFor(brand).shop.list}`, '/shop/cart', '/profile']) {
         await page.goto(path);
-        await loaded(page);
+        await screenLoaded(page);
         await check(path);
       }
       await deliveryModes(page, (mode) => check(`/shop/delivery (${mode})`));
@@ -72,7 +68,7 @@ test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await fillCart(page, brand);
     await page.goto('/shop/cart');
-    await loaded(page);
+    await screenLoaded(page);
     const cart = await expectEveryFocusShown(page, '/shop/cart');
     expect(cart, 'controls reached on the cart').toBeGreaterThan(5);
     await deliveryModes(page, async (mode) => {
@@ -83,7 +79,7 @@ test.describe('WCAG 2.2 AA: reflow, text size, focus not obscured', () => {
     // The product page: its variant radios above the sticky "add to cart" bar.
     await page.goto(`/shop/${expectationsFor(brand).shop.list}`);
     await page.getByRole('link', { name: new RegExp(expectationsFor(brand).shop.product) }).first().click();
-    await loaded(page);
+    await screenLoaded(page);
     await expectEveryFocusShown(page, 'product page');
   });
 });

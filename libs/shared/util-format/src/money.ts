@@ -1,4 +1,5 @@
-import { NBSP, groupThousands } from './spaces';
+import { NBSP } from './spaces';
+import { groupThousands } from './thousands';
 
 /**
  * Formats an amount in hryvnias as the shop shows it: `1 299 грн`, `12,50 грн`.
@@ -13,11 +14,11 @@ export function formatMoney(uah: number): string {
   if (!Number.isFinite(uah)) {
     throw new RangeError(`formatMoney: not a finite amount: ${uah}`);
   }
-  // Math.round(-0.4) is -0, which is no debt: `0 грн`, never `-0 грн`.
-  const kopecks = Math.round(uah * 100) || 0;
-  const whole = groupThousands(Math.trunc(kopecks / 100));
-  const rest = Math.abs(kopecks % 100);
-  const sign = kopecks < 0 && whole[0] !== '-' ? '-' : '';
+  const kopecks = Math.round(uah * 100);
+  const size = Math.abs(kopecks);
+  const rest = size % 100;
   const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
-  return `${sign}${whole}${fraction}${NBSP}грн`;
+  // Math.round(-0.4) is -0, which is no debt: `0 грн`, never `-0 грн`.
+  const sign = kopecks < 0 ? '-' : '';
+  return `${sign}${groupThousands(Math.floor(size / 100))}${fraction}${NBSP}грн`;
 }

@@ -1,4 +1,5 @@
-import { NBSP, groupThousands } from './spaces';
+import { NBSP } from './spaces';
+import { groupThousands } from './thousands';
 
 /** Bonus points as the app shows them: `1 250 XP` (whole points, no-break spaces). */
 export function formatXp(points: number): string {

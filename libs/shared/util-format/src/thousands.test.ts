@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NBSP, groupThousands } from './spaces';
+import { NBSP } from './spaces';
+import { groupThousands } from './thousands';
 import { formatMoney } from './money';
 import { formatXp } from './xp';
 
