@@ -160,16 +160,11 @@ try {
   await run('unit tests: brand library, contract, storage keys', 'npx', [
     'vitest',
     'run',
-    '--root',
-    '.',
-    '--project',
-    `libs/brand/${brand}`,
-    '--project',
-    'libs/brand/contract',
-    '--project',
-    'libs/shared/util-storage',
     '--config',
     'tools/vite/vitest-all.config.ts',
+    `libs/brand/${brand}/`,
+    'libs/brand/contract/',
+    'libs/shared/util-storage/',
   ]);
 
   // The production build validates the brand config (brandConfigCheck), prerenders the pages and

@@ -23,7 +23,7 @@ export function libTestConfig(root: string, options: LibTestOptions = {}) {
     plugins: [react()],
     resolve: { tsconfigPaths: true },
     test: {
-      // Unique among the projects of vitest-all.config.ts (many libraries share a folder name).
+      // The project's path: many libraries share a folder name.
       name: relative(workspaceRoot, root) || 'root',
       environment,
       include: ['src/**/*.test.{ts,tsx}'],
