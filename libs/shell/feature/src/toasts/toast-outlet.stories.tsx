@@ -24,7 +24,11 @@ const meta = {
   title: 'Shell/Feature/Toasts',
   component: Demo,
   parameters: { layout: 'padded' },
-  beforeEach: () => () => toast.clear(),
+  // The store is the app's one module: start and end every story with it empty, whatever ran before.
+  beforeEach: () => {
+    toast.clear();
+    return () => toast.clear();
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
