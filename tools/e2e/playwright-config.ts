@@ -42,6 +42,12 @@ export function brandE2eConfig(brand: string) {
       // every first visit: a quarter of a short test's time on 2 cores. The specs about the
       // installed app (pwa*.spec.ts, the offline scan) let it in with `serviceWorkers: 'allow'`.
       serviceWorkers: 'block',
+      // Journeys test behaviour, as the stories do: with reduced motion every animation and
+      // transition ends at once (global.css), so the skeletons' shimmer and the spinners do not
+      // repaint every frame on a software-rasterising 2-core machine (about 10 % of the suite's
+      // time). The specs about the animated parts themselves (the menu drawer, toasts and
+      // prompts) run with motion: shell-menu.spec.ts, pwa-lifecycle.spec.ts.
+      reducedMotion: 'reduce',
     },
     // The phones' viewports, touch and user agents, drawn at one device pixel per CSS pixel: the
     // test machine rasterises in software, and 2.6–3 device pixels per CSS pixel cost every page

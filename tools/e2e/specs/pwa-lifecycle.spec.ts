@@ -60,6 +60,10 @@ async function offerInstallation(page: Page) {
   });
 }
 
+// The drawer, toasts and prompts are animated: these specs see them as customers do, with motion
+// (the suite's default is reduced motion, tools/e2e/playwright-config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('install prompt', () => {
   test('is offered once, and a dismissal survives a reload', async ({ page, expected }) => {
     await page.goto('/');

@@ -82,6 +82,10 @@ async function menuLabels(page: Page) {
   return menu.getByRole('navigation', { name: 'Меню' }).getByRole('listitem').allInnerTexts();
 }
 
+// The drawer, toasts and prompts are animated: these specs see them as customers do, with motion
+// (the suite's default is reduced motion, tools/e2e/playwright-config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('side menu', () => {
   test('shows the brand’s menu set, social links, full site, switch and logout @smoke', async ({
     page,
