@@ -60,8 +60,8 @@ async function offerInstallation(page: Page) {
   });
 }
 
-// The drawer, toasts and prompts are animated: these specs see them as customers do, with motion
-// (the suite's default is reduced motion, tools/e2e/playwright-config.ts).
+// Toasts and the install and update prompts animate in: this file keeps motion on, where the
+// rest of the suite runs with reduced motion (tools/e2e/playwright-config.ts).
 test.use({ reducedMotion: 'no-preference' });
 
 test.describe('install prompt', () => {

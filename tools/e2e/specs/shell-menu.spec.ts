@@ -82,8 +82,8 @@ async function menuLabels(page: Page) {
   return menu.getByRole('navigation', { name: 'Меню' }).getByRole('listitem').allInnerTexts();
 }
 
-// The drawer, toasts and prompts are animated: these specs see them as customers do, with motion
-// (the suite's default is reduced motion, tools/e2e/playwright-config.ts).
+// The menu drawer slides in: this file sees it with motion, as customers do (the suite's default
+// is reduced motion, tools/e2e/playwright-config.ts).
 test.use({ reducedMotion: 'no-preference' });
 
 test.describe('side menu', () => {
