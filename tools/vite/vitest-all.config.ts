@@ -27,14 +27,16 @@ const environments = projectConfigs.map((file) => {
   return { dir: dirname(file), environment: call[1] ?? 'jsdom' };
 });
 
-/** The test files of every project whose config asks for `environment`. */
-const testsOf = (environment: string) =>
-  environments.filter((project) => project.environment === environment).map((project) => `${project.dir}/src/**/*.test.{ts,tsx}`);
-
-/** The one test set-up of every project (lib-test-config.ts), for a set of test files. */
+/**
+ * The one test set-up of every project (lib-test-config.ts), over the test files of every project
+ * whose config asks for `environment`: each project's own `include`, taken from under its folder.
+ */
 function sharedProject(name: string, environment: 'jsdom' | 'node') {
   const config = libTestConfig(workspaceRoot, { environment });
-  return { ...config, test: { ...config.test, name, include: testsOf(environment) } };
+  const include = environments
+    .filter((project) => project.environment === environment)
+    .flatMap((project) => (config.test?.include ?? []).map((pattern) => `${project.dir}/${pattern}`));
+  return { ...config, test: { ...config.test, name, include } };
 }
 
 /**
