@@ -318,7 +318,7 @@ function writeDoc(rows: Row[]) {
     ),
   ].join('\n');
   const load = loadavg()[0]?.toFixed(1);
-  const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` (Lighthouse 12, mobile emulation, simulated throttling, Debian Chromium, 2 cores, load average ${load} at the end; ${RUNS} runs per route, each in a browser started for it, the median shown). Full reports: \`dist/perf/lhr-*.json\`.\n\n${table}\n<!-- lighthouse:end -->`;
+  const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` (Lighthouse 12, mobile emulation, simulated throttling, Debian Chromium, 2 cores, load average ${load} at the end; ${RUNS} runs per route, each in a browser started for it, the median shown; the backend, the static servers and Lighthouse itself at a lower CPU priority than the browser). Full reports: \`dist/perf/lhr-*.json\`.\n\n${table}\n<!-- lighthouse:end -->`;
   const file = join(root, 'docs/performance.md');
   const doc = readFileSync(file, 'utf8');
   const next = doc.includes('<!-- lighthouse:start -->')
