@@ -25,6 +25,22 @@ describe('create-order idempotency', () => {
     t.close();
   });
 
+  it("a new order's answer is byte-identical to its replay, which reads the stored rows", async () => {
+    const { t, s, v, create } = await setup();
+    const two = orderBody(s.customer.gloId, v.variantId, { note: 'дві позиції 😀', quantity: 2 });
+    two.order.line_items.push({ quantity: 3, variant_id: (await firstVariant(t, s.token, 'devices')).variantId });
+    const lone = orderBody(s.customer.gloId, v.variantId, { note: 'x\ud800y' });
+    lone.order.tags = 'pwa, \udc00';
+    for (const [i, body] of [two, lone].entries()) {
+      const first = await create(`order-key-same-${i}`, body);
+      const replay = await create(`order-key-same-${i}`, body);
+      expect(first.status).toBe(200);
+      expect(replay.headers.get('idempotency-replayed')).toBe('true');
+      expect(replay.text).toBe(first.text);
+    }
+    t.close();
+  });
+
   it('the same key with a different body → 422 idempotency_key_reused', async () => {
     const { t, s, v, create } = await setup();
     await create('order-key-0002');

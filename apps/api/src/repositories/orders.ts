@@ -72,6 +72,45 @@ export interface NewOrderLine {
   bonuses: number;
 }
 
+/** Whether SQLite reads `text` back as it was written: it stores UTF-8, so a lone surrogate comes back altered. */
+const readsBack = (text: string) => !/\p{Cs}/u.test(text);
+
+/**
+ * The row `insert` stores for `o`, as `byId` would read it (the columns it leaves out take the
+ * table's defaults), or undefined when a text would not read back as written.
+ */
+export function insertedRow(o: NewOrder): OrderRow | undefined {
+  if (!readsBack(o.tags) || !readsBack(o.note)) return undefined;
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    name: `#${o.orderNumber}`,
+    customer_id: o.customerId,
+    person_id: o.personId,
+    shop: o.shop,
+    idempotency_key: o.key,
+    request_hash: o.hash,
+    financial_status: o.financialStatus,
+    fulfillment_status: null,
+    total_price: o.total,
+    xp_total: o.xpTotal,
+    bonuses_total: o.bonusesTotal,
+    currency: 'UAH',
+    tags: o.tags,
+    note: o.note,
+    payment_gateway_names: o.gateways,
+    shipping_address: o.shippingAddress,
+    shipping_lines: o.shippingLines,
+    transactions: o.transactions,
+    metafields: '[]',
+    payment_state: 'none',
+    link_requests: 0,
+    quote: o.quote,
+    created_at: o.at,
+    updated_at: o.at,
+  };
+}
+
 /** Orders and their lines. */
 export function orderRepository(db: Db) {
   const byId = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?');

@@ -42,9 +42,9 @@ export const shopRoutes = {
   'POST /api/api-shop/create-order': (ctx) => {
     const s = mustSession(ctx);
     const key = idempotencyKey(ctx);
-    const { order, replayed } = ctx.services.orders.create(s, ctx.body.product, ctx.body, key);
+    const { order, lines, replayed } = ctx.services.orders.create(s, ctx.body.product, ctx.body, key);
     return {
-      body: { order: ctx.services.orders.json(order), quote: parseJson<Schemas['OrderQuote'] | null>(order.quote, null) as Schemas['OrderQuote'] },
+      body: { order: ctx.services.orders.json(order, lines), quote: parseJson<Schemas['OrderQuote'] | null>(order.quote, null) as Schemas['OrderQuote'] },
       headers: { 'Idempotency-Replayed': String(replayed), 'Idempotency-Key': key },
     };
   },

@@ -7,7 +7,7 @@ import { bodyHash, iso, parseJson } from '../lib/json.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { ID_BASE } from '../db/ids.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { OrderRow } from '../repositories/orders.ts';
+import { insertedRow, type NewOrder, type OrderLineRow, type OrderRow } from '../repositories/orders.ts';
 import type { CatalogueService } from './catalogue.ts';
 import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type Quote } from '@cx/shared-util-pricing';
 import { customerOf, isAgeVerified } from './customers.ts';
@@ -75,8 +75,8 @@ export class OrderService {
     return row;
   }
 
-  json(row: OrderRow): Schemas['Order'] {
-    const lines = this.repos.orders.lines(row.id);
+  /** The order's answer; `lines` are its stored lines, read when not given. */
+  json(row: OrderRow, lines: OrderLineRow[] = this.repos.orders.lines(row.id)): Schemas['Order'] {
     return {
       id: row.id,
       order_number: row.order_number,
@@ -100,7 +100,7 @@ export class OrderService {
    * UNIQUE (customer_id, idempotency_key) constraint backs it), so concurrent requests with one
    * key make exactly one order; the others replay it.
    */
-  create(session: Session, shop: Shop, body: CreateOrderBody, key: string): { order: OrderRow; replayed: boolean } {
+  create(session: Session, shop: Shop, body: CreateOrderBody, key: string): { order: OrderRow; lines?: OrderLineRow[]; replayed: boolean } {
     const customer = customerOf(this.repos, session.personId, shop);
     if (body.order.customer.id !== customer.id) throw E.forbidden('Замовлення можна створити лише для себе');
     const hash = bodyHash(body);
@@ -114,7 +114,7 @@ export class OrderService {
       return this.repos.immediate(() => {
         const existing = this.repos.orders.byCustomerKey(customer.id, key);
         if (existing) return replay(existing);
-        return { order: this.place(session, shop, customer.id, body.order, key, hash), replayed: false };
+        return { ...this.place(session, shop, customer.id, body.order, key, hash), replayed: false };
       });
     } catch (err) {
       // Another connection won the race on the unique key: replay its order.
@@ -126,8 +126,11 @@ export class OrderService {
     }
   }
 
-  /** Prices and stores a new order, inside create's transaction. */
-  private place(session: Session, shop: Shop, customerId: number, input: OrderInput, key: string, hash: string): OrderRow {
+  /**
+   * Prices and stores a new order, inside create's transaction. Its row and lines are answered from
+   * the values written (no trigger changes them), read back only when a text would not round-trip.
+   */
+  private place(session: Session, shop: Shop, customerId: number, input: OrderInput, key: string, hash: string): { order: OrderRow; lines: OrderLineRow[] } {
     const now = this.clock.now();
     const priced = this.pricing.price(
       session.personId,
@@ -144,7 +147,7 @@ export class OrderService {
     const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
     const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
     const next = this.repos.orders.nextIds(ID_BASE.firstOrderNumber - 1, ID_BASE.order);
-    this.repos.orders.insert({
+    const order: NewOrder = {
       id: next.id,
       orderNumber: next.n,
       customerId,
@@ -164,18 +167,24 @@ export class OrderService {
       transactions: JSON.stringify(transactions),
       quote: JSON.stringify(quote),
       at: now,
-    });
-    this.insertLines(next.id, quote);
+    };
+    this.repos.orders.insert(order);
+    const lines = this.insertLines(next.id, quote);
     this.settle(session, shop, customerId, next, priced, now);
-    return this.row(next.id) as OrderRow;
+    return { order: insertedRow(order) ?? (this.row(next.id) as OrderRow), lines };
   }
 
-  private insertLines(orderId: number, quote: Quote): void {
-    for (const l of quote.lines) {
+  /**
+   * Stores the quote's lines and answers them as `orders.lines` reads them back: in insertion (id)
+   * order, titles from the catalogue (texts SQLite already holds, so they round-trip).
+   */
+  private insertLines(orderId: number, quote: Quote): OrderLineRow[] {
+    return quote.lines.map((l) => {
       const v = this.catalogue.variant(l.variant_id);
       const unit = Math.round((l.total * 100) / l.quantity) / 100;
+      const productId = v?.productId ?? null;
       this.repos.orders.insertLine(orderId, {
-        productId: v?.productId ?? null,
+        productId,
         variantId: l.variant_id,
         title: l.title,
         quantity: l.quantity,
@@ -183,7 +192,8 @@ export class OrderService {
         xpPrice: v?.xpPrice ?? 0,
         bonuses: l.gift ? 0 : (v?.bonuses ?? 0),
       });
-    }
+      return { variant_id: l.variant_id, product_id: productId, title: l.title, quantity: l.quantity, price: unit };
+    });
   }
 
   /**
