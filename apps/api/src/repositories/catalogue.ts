@@ -77,10 +77,10 @@ export function catalogueRepository(db: Db) {
     `SELECT c.handle FROM product_collections pc JOIN collections c ON c.id = pc.collection_id
          WHERE pc.product_id = ? ORDER BY (c.handle = 'popular'), c.position LIMIT 1`,
   );
-  const variant = db.prepare<[number], PricedVariantRow>(
+  const pricedVariants = db.prepare<[], PricedVariantRow>(
     `SELECT v.id, v.title AS vtitle, v.price, v.xp_price, v.available AS vavail, p.id AS product_id, p.shop, p.title, p.bonuses, p.tags, p.available,
            EXISTS (SELECT 1 FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id AND c.handle = 'ogo-sticks') AS mix
-         FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
+         FROM variants v JOIN products p ON p.id = v.product_id`,
   );
   const productArt = db.prepare<[number], ArtworkRow>('SELECT handle, product_type AS type, color FROM products WHERE id = ?');
   const variantArt = db.prepare<[number], ArtworkRow>(
@@ -94,7 +94,8 @@ export function catalogueRepository(db: Db) {
     variantsOf: (productId: number) => variants.all(productId),
     /** The list a product is shown under: any but 'popular' when it has one. */
     primaryList: (productId: number) => primaryList.get(productId)?.handle,
-    variant: (id: number) => variant.get(id),
+    /** Every variant with its product's facts (the catalogue is small and fixed). */
+    pricedVariants: () => pricedVariants.all(),
     productArtwork: (id: number) => productArt.get(id),
     variantArtwork: (id: number) => variantArt.get(id),
   };

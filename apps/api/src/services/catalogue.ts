@@ -1,31 +1,33 @@
 import type { Schemas } from '../contract/types.ts';
 import type { Shop } from '../lib/session.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { ListHandle, ProductRow } from '../repositories/catalogue.ts';
+import type { ListHandle, PricedVariantRow, ProductRow } from '../repositories/catalogue.ts';
 import { splitTags } from './customers.ts';
 
+/** Shared by every caller (variants are held in memory): read only. */
 export interface VariantInfo {
-  variantId: number;
-  productId: number;
-  shop: Shop;
-  title: string;
-  variantTitle: string;
-  price: number;
-  xpPrice: number;
-  bonuses: number;
-  tags: string[];
-  available: boolean;
-  isMixPack: boolean;
+  readonly variantId: number;
+  readonly productId: number;
+  readonly shop: Shop;
+  readonly title: string;
+  readonly variantTitle: string;
+  readonly price: number;
+  readonly xpPrice: number;
+  readonly bonuses: number;
+  readonly tags: readonly string[];
+  readonly available: boolean;
+  readonly isMixPack: boolean;
 }
 
 export type ProductJson = Schemas['Product'];
 
 /**
- * Read-only catalogue. Nothing in the API changes products, so list answers are cached in memory
- * (the cache is per app instance and dies with it).
+ * Read-only catalogue. Nothing in the API changes products (only the seed writes them, before the
+ * app starts), so list answers and variants are held in memory (per app instance, dying with it).
  */
 export class CatalogueService {
   private readonly listCache = new Map<string, ProductJson[]>();
+  private variants: Map<number, VariantInfo> | undefined;
 
   constructor(
     private readonly rows: Repositories['catalogue'],
@@ -56,22 +58,10 @@ export class CatalogueService {
     return this.toJson(row, list);
   }
 
+  /** A variant with its product's facts, or null; all variants are read once, on the first call. */
   variant(id: number): VariantInfo | null {
-    const r = this.rows.variant(id);
-    if (!r) return null;
-    return {
-      variantId: r.id,
-      productId: r.product_id,
-      shop: r.shop,
-      title: r.title,
-      variantTitle: r.vtitle,
-      price: r.price,
-      xpPrice: r.xp_price,
-      bonuses: r.bonuses,
-      tags: splitTags(r.tags),
-      available: Boolean(r.available && r.vavail),
-      isMixPack: Boolean(r.mix),
-    };
+    this.variants ??= new Map(this.rows.pricedVariants().map((r) => [r.id, variantInfo(r)]));
+    return this.variants.get(id) ?? null;
   }
 
   productImage(id: number): string {
@@ -114,4 +104,20 @@ export class CatalogueService {
       })),
     };
   }
+}
+
+function variantInfo(r: PricedVariantRow): VariantInfo {
+  return {
+    variantId: r.id,
+    productId: r.product_id,
+    shop: r.shop,
+    title: r.title,
+    variantTitle: r.vtitle,
+    price: r.price,
+    xpPrice: r.xp_price,
+    bonuses: r.bonuses,
+    tags: splitTags(r.tags),
+    available: Boolean(r.available && r.vavail),
+    isMixPack: Boolean(r.mix),
+  };
 }
