@@ -117,10 +117,10 @@ function lighthouseRun(request: { url: string; port: number; signedIn: boolean }
   const script = join(root, 'tools/scripts/lighthouse-run.ts');
   return new Promise((resolve, reject) =>
     spawnNiced('npx', ['tsx', script, JSON.stringify({ ...request, out })], { stdio: 'inherit' }).on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse-run ${request.url}: exit ${code}`));
-      const result = JSON.parse(readFileSync(out, 'utf8')) as { lhr: Result; trace: unknown };
+      const result = code === 0 ? (JSON.parse(readFileSync(out, 'utf8')) as { lhr: Result; trace: unknown }) : undefined;
       rmSync(dirname(out), { recursive: true, force: true });
-      resolve(result);
+      if (result) resolve(result);
+      else reject(new Error(`lighthouse-run ${request.url}: exit ${code}`));
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { Shop } from '../lib/session.ts';
+import { ORDER_CURRENCY } from '@cx/shared-util-pricing';
 
 export interface OrderRow {
   id: number;
@@ -72,15 +73,11 @@ export interface NewOrderLine {
   bonuses: number;
 }
 
-/** Whether SQLite reads `text` back as it was written: it stores UTF-8, so a lone surrogate comes back altered. */
-const readsBack = (text: string) => !/\p{Cs}/u.test(text);
-
 /**
- * The row `insert` stores for `o`, as `byId` would read it (the columns it leaves out take the
- * table's defaults), or undefined when a text would not read back as written.
+ * The row a new order is stored as: `insert` writes exactly these values, so a new order can be
+ * answered from it without reading it back (see `readsBack`).
  */
-export function insertedRow(o: NewOrder): OrderRow | undefined {
-  if (!readsBack(o.tags) || !readsBack(o.note)) return undefined;
+export function newOrderRow(o: NewOrder): OrderRow {
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -95,7 +92,7 @@ export function insertedRow(o: NewOrder): OrderRow | undefined {
     total_price: o.total,
     xp_total: o.xpTotal,
     bonuses_total: o.bonusesTotal,
-    currency: 'UAH',
+    currency: ORDER_CURRENCY,
     tags: o.tags,
     note: o.note,
     payment_gateway_names: o.gateways,
@@ -110,6 +107,9 @@ export function insertedRow(o: NewOrder): OrderRow | undefined {
     updated_at: o.at,
   };
 }
+
+/** Whether SQLite reads `row`'s texts back as written: it stores UTF-8, so a lone surrogate comes back altered. */
+export const readsBack = (row: OrderRow) => ![row.tags, row.note ?? ''].some((text) => /\p{Cs}/u.test(text));
 
 /** Orders and their lines. */
 export function orderRepository(db: Db) {
@@ -127,8 +127,8 @@ export function orderRepository(db: Db) {
   const insert = db.prepare(
     `INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, idempotency_key, request_hash, financial_status,
              fulfillment_status, total_price, xp_total, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address,
-             shipping_lines, transactions, metafields, payment_state, quote, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', ?, ?, ?, ?, ?, ?, ?, 'none', ?, ?, ?)`,
+             shipping_lines, transactions, metafields, payment_state, link_requests, quote, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLine = db.prepare<[number, number | null, number, string, number, number, number, number]>(
     'INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -155,9 +155,11 @@ export function orderRepository(db: Db) {
     anyOfCustomer: (customerId: number) => (anyOfCustomer.get(customerId) as { found: number }).found === 1,
     /** The next id and order number, counting on from the given bases on an empty table. */
     nextIds: (numberBase: number, idBase: number) => nextIds.get(numberBase, idBase) as { n: number; id: number },
-    insert: (o: NewOrder) =>
-      insert.run(o.id, o.orderNumber, `#${o.orderNumber}`, o.customerId, o.personId, o.shop, o.key, o.hash, o.financialStatus, null,
-        o.total, o.xpTotal, o.bonusesTotal, o.tags, o.note, o.gateways, o.shippingAddress, o.shippingLines, o.transactions, '[]', o.quote, o.at, o.at),
+    /** Stores a new order's row (newOrderRow). */
+    insert: (r: OrderRow) =>
+      insert.run(r.id, r.order_number, r.name, r.customer_id, r.person_id, r.shop, r.idempotency_key, r.request_hash, r.financial_status,
+        r.fulfillment_status, r.total_price, r.xp_total, r.bonuses_total, r.currency, r.tags, r.note, r.payment_gateway_names,
+        r.shipping_address, r.shipping_lines, r.transactions, r.metafields, r.payment_state, r.link_requests, r.quote, r.created_at, r.updated_at),
     insertLine: (orderId: number, l: NewOrderLine) => insertLine.run(orderId, l.productId, l.variantId, l.title, l.quantity, l.price, l.xpPrice, l.bonuses),
     countLinkRequest: (id: number) => countLinkRequest.run(id),
     markPaymentPending: (id: number, at: number) => paymentPending.run(at, id),

@@ -7,7 +7,7 @@ import { bodyHash, iso, parseJson } from '../lib/json.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { ID_BASE } from '../db/ids.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { insertedRow, type NewOrder, type OrderLineRow, type OrderRow } from '../repositories/orders.ts';
+import { newOrderRow, readsBack, type OrderLineRow, type OrderRow } from '../repositories/orders.ts';
 import type { CatalogueService } from './catalogue.ts';
 import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type Quote } from '@cx/shared-util-pricing';
 import { customerOf, isAgeVerified } from './customers.ts';
@@ -147,7 +147,7 @@ export class OrderService {
     const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
     const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
     const next = this.repos.orders.nextIds(ID_BASE.firstOrderNumber - 1, ID_BASE.order);
-    const order: NewOrder = {
+    const order = newOrderRow({
       id: next.id,
       orderNumber: next.n,
       customerId,
@@ -167,11 +167,11 @@ export class OrderService {
       transactions: JSON.stringify(transactions),
       quote: JSON.stringify(quote),
       at: now,
-    };
+    });
     this.repos.orders.insert(order);
     const lines = this.insertLines(next.id, quote);
     this.settle(session, shop, customerId, next, priced, now);
-    return { order: insertedRow(order) ?? (this.row(next.id) as OrderRow), lines };
+    return { order: readsBack(order) ? order : (this.row(next.id) as OrderRow), lines };
   }
 
   /**
