@@ -135,21 +135,9 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
                 test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|jotai)[\\/]/,
                 priority: 28,
               },
-              // The form basics nearly every screen renders (button, page, text field and its
-              // messages, focus on a form's first error): one chunk instead of six, each with its
-              // own gzip overhead.
-              {
-                name: 'ui-core',
-                test: /[\\/]libs[\\/]shared[\\/]ui[\\/]src[\\/](button[\\/]button|layout[\\/]page|text-field[\\/]text-field|internal[\\/]field-messages|icons[\\/]alert-icon|a11y[\\/]use-focus-first-error)\.tsx?$/,
-                priority: 25,
-              },
-              // The sign-in screen's first view (/auth's phone step) and the parts the other
-              // sign-in screens share with it: one chunk instead of five small ones.
-              {
-                name: 'sign-in',
-                test: /[\\/]libs[\\/]auth[\\/]feature[\\/]src[\\/](auth-screen|use-phone-sign-in|use-lazy-auth|use-complete-sign-in|phone-step|phone-field|auth-form-page|auth-form-actions|use-error-focus-submit|sign-in-messages|auth\.module)\.(tsx?|css)$/,
-                priority: 24,
-              },
+              // The app's own first-screen code (the shell, /auth's screen and the form basics it
+              // renders) in the entry chunk: split into three chunks it was 1.6 KB more gzip, each
+              // part compressed on its own (docs/performance.md, "Front-end budgets").
               { name: 'app', tags: ['$initial'], priority: 20 },
             ],
           },
