@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Performance budgets (docs/performance.md), measured on the production builds in dist/apps/<brand>:
-//  - JavaScript fetched on /auth and on / until the network is idle: at most 1.245 times the floor
-//    (below), and never above 114.6 KB gzip, each; the target is 1.2 times the floor (printed);
+//  - JavaScript fetched on /auth and on / until the network is idle: at most 1.24 times the floor
+//    (below), and never above 114.5 KB gzip, each; the target is 1.2 times the floor (printed);
 //  - any lazily loaded chunk (JS not fetched for those pages): at most 30 KB gzip;
 //  - the service worker's precache: at most 1 MB.
 // The floor is the smallest app on the same framework (tools/perf/floor: React 19 and TanStack
@@ -21,9 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
-// The first screen's budget holds what is built today (1.24 × the floor) with 0.4 KB to spare;
+// The first screen's budget holds what is built today (1.24 × the floor), so any growth fails;
 // the target of 1.2 × is not reached yet (what is left: docs/performance.md, "second round").
-const BUDGET = { firstScreenJs: 114.6 * 1024, overFloor: 1.245, targetOverFloor: 1.2, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
+const BUDGET = { firstScreenJs: 114.5 * 1024, overFloor: 1.24, targetOverFloor: 1.2, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
 /** Each measured route and where an anonymous visit to it ends. */
 const ROUTES = [
   { path: '/auth', landsOn: '/auth' },

@@ -4,7 +4,6 @@ import { createLazyApiClient } from '@cx/api-client';
 import {
   bindScreens,
   createAppRouter,
-  preloadScreensAt,
   safeRedirectTarget,
   type AppRouter,
   type ScreenMap,
@@ -44,9 +43,8 @@ export function createApp(brand: BrandConfig, options: AppOptions = {}) {
     getToken: () => late.session?.getToken() ?? null,
     onUnauthorized: (reason) => late.session?.handleUnauthorized(reason),
   });
-  const sessionCalls = createLazySessionCalls(api, brand);
   const session = createSession({
-    calls: sessionCalls,
+    calls: createLazySessionCalls(api, brand),
     queryClient,
     brand,
     onLoggedOut: async ({ reason, returnTo }) => {
@@ -64,11 +62,7 @@ export function createApp(brand: BrandConfig, options: AppOptions = {}) {
     const screens = await loadScreens();
     return screens.inSessionStores(await (rest[id] ?? screens.defaultScreens[id])());
   });
-  // What a signed-in customer's first screen runs on, fetched at once rather than as the router
-  // meets it (the guards' calls, the screens and loaders of the address).
-  const preloadSignedInStart = () =>
-    Promise.all([api.preload(), sessionCalls.preload(), preloadScreensAt(router, router.latestLocation.pathname)]).then(() => undefined);
-  return { router, queryClient, api, session, loadScreens, preloadSignedInStart };
+  return { router, queryClient, api, session, loadScreens };
 }
 
 /** A brand's screens for the sign-in flow replace its first screens; the others wait like the rest. */

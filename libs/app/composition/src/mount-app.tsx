@@ -30,20 +30,17 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}): void {
 }
 
 function startApp(brand: BrandConfig, element: HTMLElement, options: MountOptions) {
-  const { router, queryClient, api, session, loadScreens, preloadSignedInStart } = createApp(brand, { screens: options.screens });
+  const { router, queryClient, api, session, loadScreens } = createApp(brand, { screens: options.screens });
   // The shop flow (cart to order) and scanning are one busy span each: an update waits for them.
   followBusyRoutes(router);
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
   // The signed-in screens' code (the whole route tree, the api client, the screen map, TanStack
-  // Query): for a signed-in customer, what the first screen runs on at once, beside the router's
-  // start and the guards' get-user rather than one chunk after another as the router meets them,
-  // and the rest once that screen is on view; for a visitor on the sign-in flow, once they act on
-  // it, so that nothing but the sign-in screen is fetched before they do.
+  // Query): with the first screen for a signed-in customer; for a visitor on the sign-in flow,
+  // once they act on it, so that nothing but the sign-in screen is fetched before they do.
   const preloadNextScreens = () =>
     void Promise.all([completeRouteTree(), api.preload(), loadScreens()]).catch(() => undefined);
-  if (session.isSignedIn()) void preloadSignedInStart().catch(() => undefined);
   void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
   // The service worker (precache, updates) is registered once the first screen is on view, so its
   // downloads never compete with the first screen's.

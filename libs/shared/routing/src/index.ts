@@ -4,7 +4,6 @@ export { productParams } from './routes/product-params';
 export { backTargetFor } from './layouts';
 export { createAppRouter, type AppRouter } from './create-app-router';
 export { completeRouteTree } from './lazy-route-tree';
-export { preloadScreensAt } from './preload-screens';
 export { bindScreens, type ScreenMap, type ScreenRouteId } from './bind-screens';
 export { NotFoundScreen } from './not-found-screen';
 export { Link, useNavigate, useRouter, getRouteApi } from '@tanstack/react-router';

@@ -20,11 +20,4 @@ describe('lazy session calls', () => {
     const paths = fetch.mock.calls.map(([request]) => new URL(request.url).pathname);
     expect(paths).toEqual(['/api/api-auth/check-token', '/api/api-auth/logout']);
   });
-
-  it('fetches its code on preload without making a request', async () => {
-    const fetch = vi.fn(async () => json({}, 200));
-    const { api } = createTestApiClient({ token: 'bearer-token', fetch });
-    await expect(createLazySessionCalls(api, glo).preload()).resolves.toBeUndefined();
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

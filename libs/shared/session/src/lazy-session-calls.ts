@@ -8,7 +8,7 @@ import type { SessionBrand, SessionCalls } from './session-types';
  * while it loads waits; a chunk that failed to load fails the call (the session treats that as no
  * answer) and is asked for again next time.
  */
-export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls & { preload(): Promise<void> } {
+export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {
   const load = loadOnce(() => import('./session-calls').then(({ createSessionCalls }) => createSessionCalls(api, brand)));
   return {
     checkToken: () => load().then((calls) => calls.checkToken()),
@@ -16,7 +16,5 @@ export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): Ses
     revokeAllTokens: () => load().then((calls) => calls.revokeAllTokens()),
     fetchOgoToken: () => load().then((calls) => calls.fetchOgoToken()),
     fetchAgeVerified: (ids, readOwn) => load().then((calls) => calls.fetchAgeVerified(ids, readOwn)),
-    /** Fetches the calls' code now: a signed-in first screen's guard makes one at once. */
-    preload: () => load().then(() => undefined),
   };
 }
