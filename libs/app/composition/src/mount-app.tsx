@@ -7,9 +7,10 @@ import { createApp, type AppOptions } from './create-app';
 import { firstScreenShown, whenCustomerActs } from './after-first-screen';
 import { renderRoot } from './render-root';
 import { nextTask } from './next-task';
-import { followBusyRoutes, registerServiceWorker } from '@cx/shared-pwa';
+import { followBusyRoutesLater, registerServiceWorker } from '@cx/shared-pwa';
 import { startAnalyticsWhenIdle } from './start-analytics-when-idle';
 import { startShell } from './start-shell';
+import { whenSignedIn } from './when-signed-in';
 import { completeRouteTree } from '@cx/shared-routing';
 
 interface MountOptions extends Pick<AppOptions, 'screens'> {
@@ -32,15 +33,17 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}): void {
 function startApp(brand: BrandConfig, element: HTMLElement, options: MountOptions) {
   const { router, queryClient, api, session, loadScreens } = createApp(brand, { screens: options.screens });
   // The shop flow (cart to order) and scanning are one busy span each: an update waits for them.
-  followBusyRoutes(router);
+  // Both are a signed-in customer's, so the spans are followed from the sign-in on.
+  whenSignedIn(session, () => void followBusyRoutesLater(router).catch(() => undefined));
   session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
   // The signed-in screens' code (the whole route tree, the api client, the screen map, TanStack
-  // Query): with the first screen for a signed-in customer; for a visitor on the sign-in flow,
-  // once they act on it, so that nothing but the sign-in screen is fetched before they do.
+  // Query, the session's signed-in part): with the first screen for a signed-in customer; for a
+  // visitor on the sign-in flow, once they act on it, so that nothing but the sign-in screen is
+  // fetched before they do.
   const preloadNextScreens = () =>
-    void Promise.all([completeRouteTree(), api.preload(), loadScreens()]).catch(() => undefined);
+    void Promise.all([completeRouteTree(), api.preload(), loadScreens(), session.preload()]).catch(() => undefined);
   void firstScreen.then(() => (session.isSignedIn() ? preloadNextScreens() : whenCustomerActs(preloadNextScreens)));
   // The service worker (precache, updates) is registered once the first screen is on view, so its
   // downloads never compete with the first screen's.

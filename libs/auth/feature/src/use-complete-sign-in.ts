@@ -14,7 +14,7 @@ export function useCompleteSignIn(redirect: string | undefined) {
   const navigate = useNavigate();
   return useCallback(
     async (phone: string, signedIn: SignedInSession, auth: Pick<AuthApi, 'sendBotStat'>) => {
-      session.begin(signedIn);
+      await session.begin(signedIn);
       void auth.sendBotStat(phone, signedIn.customer.shopify_id);
       await navigate({ to: '/is18', search: redirect ? { redirect } : {}, replace: true });
     },

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { AGE_VERIFIED, hasTag } from './age-verified';
 import type { CustomerIds, ProductKey } from './customer-ids';
-import type { SessionBrand, SessionCalls, SignedInSession } from './session-types';
+import type { SessionBrand, SessionCalls } from './session-types';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -31,8 +30,6 @@ export interface AgeState {
   queryOptions(): AgeVerifiedQueryOptions;
   /** /is18 succeeded: remember it without asking the server again. */
   mark(): void;
-  /** A sign-in whose tags already say so needs no question. */
-  primeFromSignIn(customer: SignedInSession['customer']): void;
 }
 
 export interface AgeStateDeps {
@@ -57,9 +54,6 @@ export function createAgeState({ calls, queryClient, brand, getCustomerIds }: Ag
     mark() {
       const ids = getCustomerIds();
       if (ids) queryClient.setQueryData(sessionKeys.ageVerified(ids.shopifyId), true);
-    },
-    primeFromSignIn(customer) {
-      if (hasTag(customer.tags, AGE_VERIFIED)) queryClient.setQueryData(sessionKeys.ageVerified(customer.shopify_id), true);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllCookies, readCookie, readCookies, writeCookie } from './cookies';
+import { clearAllCookies } from './cookie-clear';
+import { readCookie, readCookies, writeCookie } from './cookies';
 
 const future = () => new Date(Date.now() + 86_400_000);
 

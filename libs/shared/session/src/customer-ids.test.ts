@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, STORAGE_KEYS } from '@cx/shared-util-storage';
-import { customerIdsFrom, readCustomerIds, saveCustomerIds } from './customer-ids';
+import { readCustomerIds } from './customer-ids';
+import { customerIdsFrom, saveCustomerIds } from './customer-ids-save';
 
 describe('customer ids (spec §3)', () => {
   it('keeps shopify_id, both {product}Id and veloId, and reads them back', () => {

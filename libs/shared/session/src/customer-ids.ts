@@ -21,33 +21,12 @@ export interface CustomerIdSource {
   veloId?: number | null;
 }
 
-const KEYS = {
+export const CUSTOMER_ID_KEYS = {
   shopifyId: STORAGE_KEYS.shopifyId,
   gloId: STORAGE_KEYS.gloId,
   ogoId: STORAGE_KEYS.ogoId,
   veloId: STORAGE_KEYS.veloId,
 } as const satisfies Record<keyof CustomerIds, string>;
-
-/** The ids from a sign-in answer; the brand's own {product}Id falls back to shopify_id. */
-export function customerIdsFrom(customer: CustomerIdSource, product: ProductKey): CustomerIds {
-  const ids: CustomerIds = {
-    shopifyId: customer.shopify_id,
-    gloId: customer.gloId ?? null,
-    ogoId: customer.ogoId ?? null,
-    veloId: customer.veloId ?? null,
-  };
-  const own = product === 'glo' ? 'gloId' : 'ogoId';
-  ids[own] ??= customer.shopify_id;
-  return ids;
-}
-
-export function saveCustomerIds(storage: StorageLike, ids: CustomerIds): void {
-  for (const [field, key] of Object.entries(KEYS) as [keyof CustomerIds, string][]) {
-    const value = ids[field];
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, String(value));
-  }
-}
 
 function readId(storage: StorageLike, key: string): number | null {
   const raw = readItem(storage, key);
@@ -58,12 +37,12 @@ function readId(storage: StorageLike, key: string): number | null {
 
 /** Null when no shopify_id is stored: without it nobody is signed in (spec §5). */
 export function readCustomerIds(storage: StorageLike): CustomerIds | null {
-  const shopifyId = readId(storage, KEYS.shopifyId);
+  const shopifyId = readId(storage, CUSTOMER_ID_KEYS.shopifyId);
   if (shopifyId === null) return null;
   return {
     shopifyId,
-    gloId: readId(storage, KEYS.gloId),
-    ogoId: readId(storage, KEYS.ogoId),
-    veloId: readId(storage, KEYS.veloId),
+    gloId: readId(storage, CUSTOMER_ID_KEYS.gloId),
+    ogoId: readId(storage, CUSTOMER_ID_KEYS.ogoId),
+    veloId: readId(storage, CUSTOMER_ID_KEYS.veloId),
   };
 }

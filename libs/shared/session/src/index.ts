@@ -3,7 +3,7 @@ export type { Session, SessionBrand, SignedInSession } from './session-types';
 export { sessionKeys, CUSTOMER_STALE_MS } from './age-state';
 export { SessionProvider, useSession, useLogout } from './session-context';
 export { hasTag, AGE_VERIFIED, AGE_CONFIRMED, type MetafieldLike } from './age-verified';
-export { clearAllCookies } from './cookies';
+export { clearAllCookies } from './cookie-clear';
 export { SessionStores } from './session-stores';
 export { createSessionCalls, ageVerifiedMetafield } from './session-calls';
 export { createLazySessionCalls } from './lazy-session-calls';

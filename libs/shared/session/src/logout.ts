@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, clearAllExcept, isOtherBrandCookie, readItem, writeItem, type StorageLike } from '@cx/shared-util-storage';
-import { clearAllCookies, type CookieDocument } from './cookies';
+import { clearAllCookies } from './cookie-clear';
+import type { CookieDocument } from './cookies';
 import { collectKeptWork } from './kept-work';
 import type { LogoutNotice, LogoutOptions, LogoutReason, SessionCalls, SessionOptions } from './session-types';
 import { wait } from './timers';

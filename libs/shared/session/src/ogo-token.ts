@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, readItem, readNumber, writeItem, type StorageLike } from '@cx/shared-util-storage';
+import { STORAGE_KEYS, writeItem, type StorageLike } from '@cx/shared-util-storage';
+import { ogoTokenExpiresAt, readOgoToken } from './ogo-token-store';
 import type { SessionCalls } from './session-types';
 import { createTimer } from './timers';
 import type { TokenStore } from './token-store';
@@ -30,7 +31,7 @@ export interface OgoTokenDeps {
 export function createOgoToken({ enabled, tokens, storage, calls }: OgoTokenDeps): OgoToken {
   const timer = createTimer();
   let pending: Promise<void> | null = null;
-  const expiresAt = () => readNumber(storage, STORAGE_KEYS.ogoAuthApiTokenExpiresAt);
+  const expiresAt = () => ogoTokenExpiresAt(storage);
 
   const schedule = () => {
     const expiry = expiresAt();
@@ -62,12 +63,7 @@ export function createOgoToken({ enabled, tokens, storage, calls }: OgoTokenDeps
 
   return {
     enabled,
-    get() {
-      if (!enabled) return undefined;
-      const token = readItem(storage, STORAGE_KEYS.ogoAuthApiToken);
-      const expiry = expiresAt();
-      return token && expiry !== null && expiry > Date.now() ? token : undefined;
-    },
+    get: () => (enabled ? readOgoToken(storage) : undefined),
     dueSoon() {
       const expiry = expiresAt();
       return expiry === null || expiry - OGO_TOKEN_REFRESH_MARGIN_MS <= Date.now();

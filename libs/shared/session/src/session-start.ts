@@ -1,26 +1,19 @@
-import type { StorageLike } from '@cx/shared-util-storage';
-import { followOtherTabs } from './cross-tab';
-import type { LogoutState } from './logout';
 import type { OgoToken } from './ogo-token';
-import type { Session, SessionOptions } from './session-types';
+import type { SessionOptions } from './session-types';
 import type { TokenChecks } from './token-checks';
 import type { TokenStore } from './token-store';
 
 export interface SessionWatchDeps {
   doc: NonNullable<SessionOptions['document']>;
-  win: SessionOptions['window'];
   tokens: TokenStore;
-  storage: StorageLike;
   checks: TokenChecks;
   ogo: OgoToken;
-  state: LogoutState;
-  logout: Session['logout'];
-  notify: () => void;
 }
 
 /**
- * Starts what runs while the app is open: the token checks (now when due, and on return to the
- * app), o'go's token refresh, and following other tabs' sign-ins and logouts. Returns stop.
+ * Starts what runs while a signed-in app is open: the token checks (now when due, and on return
+ * to the app) and o'go's token refresh. (Other tabs' sign-ins and logouts are followed by the
+ * session itself, cross-tab.ts, for visitors too.) Returns stop.
  */
 export function startSessionWatch(deps: SessionWatchDeps): () => void {
   const { doc, checks, ogo, tokens } = deps;
@@ -30,13 +23,6 @@ export function startSessionWatch(deps: SessionWatchDeps): () => void {
     if (ogo.enabled && ogo.dueSoon()) void ogo.refresh();
   };
   doc.addEventListener('visibilitychange', onVisibility);
-  const stopFollowing = followOtherTabs(deps.win, {
-    tokens,
-    storage: deps.storage,
-    signedInHere: () => deps.state.signedInHere,
-    logOutFromOtherTab: () => void deps.logout({ reason: 'other-tab' }),
-    notify: deps.notify,
-  });
   void checks.checkIfDue();
   if (tokens.isLive() && ogo.enabled) {
     if (ogo.dueSoon()) void ogo.refresh();
@@ -44,7 +30,6 @@ export function startSessionWatch(deps: SessionWatchDeps): () => void {
   }
   return () => {
     doc.removeEventListener('visibilitychange', onVisibility);
-    stopFollowing();
     checks.stop();
     ogo.stop();
   };

@@ -92,8 +92,11 @@ export interface Session {
   getCustomerIds(): CustomerIds | null;
   /** o'go's token for the calls whose contract asks for it; undefined elsewhere or when stale. */
   getOgoAuthApiToken(): string | undefined;
-  /** Stores a successful sign-in and starts the token checks. */
-  begin(session: SignedInSession): void;
+  /**
+   * Stores a successful sign-in and starts the token checks; resolves once the customer's kept
+   * work and age are in place (the next screen reads them).
+   */
+  begin(session: SignedInSession): Promise<void>;
   /** Clears the device and goes to /auth; concurrent calls share one run. */
   logout(options?: LogoutOptions): Promise<void>;
   /** The api client's onUnauthorized: UNAUTHORIZED_IN_APP forces logout (spec §8). */
@@ -108,8 +111,13 @@ export interface Session {
   checkToken(): Promise<TokenCheckResult>;
   /** Fetches o'go's token when it is missing or about to expire. */
   refreshOgoToken(): Promise<void>;
-  /** Starts the checks (every 20 min, on return to the app); returns stop. */
+  /**
+   * Starts following other tabs and, while somebody is signed in, the checks (every 20 min, on
+   * return to the app); returns stop.
+   */
   start(): () => void;
+  /** Fetches the signed-in part of the session's code (the visitor is about to sign in). */
+  preload(): Promise<void>;
   ageVerifiedQueryOptions(): AgeVerifiedQueryOptions;
   /** /is18 succeeded: remember it without asking the server again. */
   markAgeVerified(): void;

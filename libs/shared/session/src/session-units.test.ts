@@ -15,11 +15,8 @@ const MINUTE = 60_000;
 function fakeTokens(initial: string | null = 'token-1') {
   let token = initial;
   const store: TokenStore & { set(next: string | null): void } = {
-    save: vi.fn(),
     read: () => token,
-    expiresAt: () => null,
     isLive: () => token !== null,
-    clear: () => void (token = null),
     set: (next) => void (token = next),
   };
   return store;

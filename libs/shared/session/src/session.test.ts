@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'jotai/vanilla';
 import { STORAGE_KEYS, createMemoryStorage } from '@cx/shared-util-storage';
 import { sessionStores } from './session-stores';
-import { clearAllCookies } from './cookies';
+import { clearAllCookies } from './cookie-clear';
 import { createSession, logout } from './session';
 import type { SessionBrand, SessionCalls, SignedInSession } from './session-types';
 import { sessionKeys } from './age-state';
@@ -11,6 +11,13 @@ import { LOGOUT_CALL_WAIT_MS } from './logout';
 import { OGO_TOKEN_REFRESH_MARGIN_MS } from './ogo-token';
 import { TOKEN_CHECK_INTERVAL_MS } from './token-checks';
 import { glo, ogo } from './testing/brands';
+import * as engineModule from './session-engine';
+
+// The signed-in part of the session is a chunk of its own: counted here to check who loads it.
+vi.mock('./session-engine', async (importOriginal) => {
+  const actual = await importOriginal<typeof engineModule>();
+  return { ...actual, createSessionEngine: vi.fn(actual.createSessionEngine) };
+});
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -58,11 +65,45 @@ afterEach(() => {
   setVisibility('visible');
 });
 
+describe("a visitor's session", () => {
+  it('loads no signed-in code until somebody signs in, and follows a sign-in in another tab', async () => {
+    vi.mocked(engineModule.createSessionEngine).mockClear();
+    const { session } = setup();
+    const told = vi.fn();
+    session.subscribe(told);
+    const stop = session.start();
+    localStorage.setItem(STORAGE_KEYS.token, 'token-from-another-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: 'token-from-another-tab' }));
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(engineModule.createSessionEngine).not.toHaveBeenCalled();
+    localStorage.removeItem(STORAGE_KEYS.token);
+
+    await session.begin(signedIn());
+    expect(engineModule.createSessionEngine).toHaveBeenCalledTimes(1);
+    expect(session.isSignedIn()).toBe(true);
+    stop();
+  });
+
+  it('starts the checks at start when a token is stored', async () => {
+    vi.mocked(engineModule.createSessionEngine).mockClear();
+    const first = setup();
+    await first.session.begin(signedIn());
+    localStorage.removeItem(STORAGE_KEYS.tokenCheckedAt);
+    const { session, calls } = setup();
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engineModule.createSessionEngine).toHaveBeenCalledTimes(2);
+    expect(calls.checkToken).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
 describe('sign-in', () => {
-  it('keeps the token in a cookie until the server expiry and the bearer in local storage', () => {
+  it('keeps the token in a cookie until the server expiry and the bearer in local storage', async () => {
     const { session } = setup();
     const data = signedIn();
-    session.begin(data);
+    await session.begin(data);
 
     expect(document.cookie).toContain(`glo_token=${data.token}`);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(data.token);
@@ -71,33 +112,33 @@ describe('sign-in', () => {
     expect(session.getCustomerIds()).toEqual({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 });
   });
 
-  it('is over once the server expiry passes (the cookie runs out with it)', () => {
+  it('is over once the server expiry passes (the cookie runs out with it)', async () => {
     const { session } = setup();
-    session.begin(signedIn({ expiresAt: Date.now() + MINUTE }));
+    await session.begin(signedIn({ expiresAt: Date.now() + MINUTE }));
     vi.advanceTimersByTime(MINUTE);
     expect(session.isSignedIn()).toBe(false);
     expect(session.getToken()).toBeNull();
   });
 
-  it('is not a session when the cookie or the stored bearer is missing or they differ', () => {
+  it('is not a session when the cookie or the stored bearer is missing or they differ', async () => {
     const { session } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.token, 'another-token');
     expect(session.isSignedIn()).toBe(false);
     localStorage.removeItem(STORAGE_KEYS.token);
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('primes age verification from the sign-in tags', () => {
+  it('primes age verification from the sign-in tags', async () => {
     const { session, queryClient } = setup();
-    session.begin(signedIn({ customer: { shopify_id: 5, tags: 'pwa, age_verified' } }));
+    await session.begin(signedIn({ customer: { shopify_id: 5, tags: 'pwa, age_verified' } }));
     expect(queryClient.getQueryData(sessionKeys.ageVerified(5))).toBe(true);
   });
 });
 
 describe('logout', () => {
-  function seedEverything(session: ReturnType<typeof setup>['session'], queryClient: QueryClient) {
-    session.begin(signedIn());
+  async function seedEverything(session: ReturnType<typeof setup>['session'], queryClient: QueryClient) {
+    await session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.appVersion, '2026.11.1');
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '[1]');
     localStorage.setItem('someone-elses-key', 'x');
@@ -110,7 +151,7 @@ describe('logout', () => {
 
   it('clears cookies, storage except the app version, atoms and queries, revokes the token, ends at /auth', async () => {
     const { session, calls, queryClient, onLoggedOut } = setup();
-    const cartAtom = seedEverything(session, queryClient);
+    const cartAtom = await seedEverything(session, queryClient);
 
     await session.logout();
 
@@ -126,7 +167,7 @@ describe('logout', () => {
 
   it('revokes every device’s tokens first when asked to log out everywhere', async () => {
     const { session, calls } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     calls.revokeAllTokens.mockImplementation(async () => {
       // token-clear needs the bearer: it must still be there.
       expect(session.getToken()).toBe('token-1234567890abcdef');
@@ -137,7 +178,7 @@ describe('logout', () => {
 
   it('runs exactly once when several calls fail together', async () => {
     const { session, calls, onLoggedOut } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
 
     const runs = [
       session.logout({ reason: 'forced' }),
@@ -156,7 +197,7 @@ describe('logout', () => {
 
   it('clears the device even when the server never answers, without waiting forever', async () => {
     const { session, onLoggedOut } = setup({ calls: { revokeToken: () => new Promise<void>(() => undefined) } });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     const done = session.logout();
     await vi.advanceTimersByTimeAsync(0);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -165,9 +206,9 @@ describe('logout', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
-  it('does not log out on a per-service 401 (its feature drops its own token)', () => {
+  it('does not log out on a per-service 401 (its feature drops its own token)', async () => {
     const { session, onLoggedOut } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     session.handleUnauthorized({ kind: 'status-401' });
     expect(onLoggedOut).not.toHaveBeenCalled();
     expect(session.isSignedIn()).toBe(true);
@@ -175,7 +216,7 @@ describe('logout', () => {
 
   it('a forced logout clears storage but gives the same customer the cart back at the next sign-in', async () => {
     const { session } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '{"version":1,"lines":[1]}');
     localStorage.setItem(STORAGE_KEYS.checkoutDraft('glo'), '{"version":1}');
     const before = sessionStores(session).current;
@@ -186,7 +227,7 @@ describe('logout', () => {
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.keptWork]);
     expect(session.logoutNotice()).toBe('ended');
 
-    session.begin(signedIn({ token: 'token-2234567890abcdef' }));
+    await session.begin(signedIn({ token: 'token-2234567890abcdef' }));
     expect(session.logoutNotice()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe('{"version":1,"lines":[1]}');
     expect(localStorage.getItem(STORAGE_KEYS.checkoutDraft('glo'))).toBe('{"version":1}');
@@ -196,18 +237,18 @@ describe('logout', () => {
 
   it('keeps the work across a reload: a new session (page) gives it back at the sign-in', async () => {
     const { session } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '{"version":1,"lines":[3]}');
     await session.logout({ reason: 'forced', returnTo: '/shop/checkout' });
     const reloaded = setup().session;
-    reloaded.begin(signedIn({ token: 'token-3234567890abcdef' }));
+    await reloaded.begin(signedIn({ token: 'token-3234567890abcdef' }));
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe('{"version":1,"lines":[3]}');
     expect(localStorage.getItem(STORAGE_KEYS.keptWork)).toBeNull();
   });
 
   it('storage wiped under a checkout: the work on screen is kept, /auth says so and the return is passed on', async () => {
     const { session, onLoggedOut } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.clear();
     const cart = '{"version":1,"lines":[4]}';
     await session.logout({
@@ -217,7 +258,7 @@ describe('logout', () => {
     });
     expect(session.logoutNotice()).toBe('storage-lost');
     expect(onLoggedOut).toHaveBeenCalledWith({ reason: 'forced', returnTo: '/shop/checkout' });
-    session.begin(signedIn({ token: 'token-4234567890abcdef' }));
+    await session.begin(signedIn({ token: 'token-4234567890abcdef' }));
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBe(cart);
     // Only work keys come back.
     expect(localStorage.getItem('token')).not.toBe('not work');
@@ -225,22 +266,22 @@ describe('logout', () => {
 
   it('never hands the kept cart to another customer, nor keeps it after a deliberate logout', async () => {
     const { session } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '[1]');
     await session.logout({ reason: 'forced' });
-    session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
+    await session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBeNull();
 
     localStorage.setItem(STORAGE_KEYS.cart('glo'), '[2]');
     await session.logout();
     expect(session.logoutNotice()).toBeNull();
-    session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
+    await session.begin(signedIn({ customer: { shopify_id: 999, gloId: 999, ogoId: 998, veloId: null, tags: '' } }));
     expect(localStorage.getItem(STORAGE_KEYS.cart('glo'))).toBeNull();
   });
 
   it('follows a logout in another tab without a second server call', async () => {
     const { session, calls, onLoggedOut } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     const stop = session.start();
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
@@ -254,7 +295,7 @@ describe('logout', () => {
 describe('token check (spec §4, §9: every 1200 s and on return)', () => {
   it('asks the server 20 minutes after sign-in and again 20 minutes after that', async () => {
     const { session, calls } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     const stop = session.start();
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS - 1);
     expect(calls.checkToken).not.toHaveBeenCalled();
@@ -267,7 +308,7 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
 
   it('checks at start when the last check is older than 20 minutes (or unknown)', async () => {
     const { session, calls } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.removeItem(STORAGE_KEYS.tokenCheckedAt);
     const stop = session.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -277,7 +318,7 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
 
   it('checks on return to the app only after 20 minutes away', async () => {
     const { session, calls } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     const stop = session.start();
     setVisibility('hidden');
     vi.setSystemTime(Date.now() + 10 * MINUTE);
@@ -295,7 +336,7 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
 
   it('logs out when the token is invalid', async () => {
     const { session, onLoggedOut } = setup({ calls: { checkToken: vi.fn(async () => 'invalid' as const) } });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     await expect(session.checkToken()).resolves.toBe('invalid');
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
     expect(session.isSignedIn()).toBe(false);
@@ -306,7 +347,7 @@ describe('token check (spec §4, §9: every 1200 s and on return)', () => {
       throw new TypeError('Failed to fetch');
     });
     const { session, onLoggedOut } = setup({ calls: { checkToken } });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     localStorage.removeItem(STORAGE_KEYS.tokenCheckedAt);
     await expect(session.checkToken()).resolves.toBe('unknown');
     expect(onLoggedOut).not.toHaveBeenCalled();
@@ -344,11 +385,11 @@ describe('two brands on one host (cookies ignore the port; local storage does no
     return session;
   }
 
-  it("signing in on one app leaves the other's session alone", () => {
+  it("signing in on one app leaves the other's session alone", async () => {
     const gloApp = brandApp(glo);
     const ogoApp = brandApp(ogo);
-    gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
-    ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
+    await gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
+    await ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
     expect(gloApp.isSignedIn()).toBe(true);
     expect(ogoApp.isSignedIn()).toBe(true);
     expect(gloApp.getToken()).toBe('glo-token-1234567890');
@@ -358,8 +399,8 @@ describe('two brands on one host (cookies ignore the port; local storage does no
   it("logging out of one app clears its cookies, not the other app's", async () => {
     const gloApp = brandApp(glo);
     const ogoApp = brandApp(ogo);
-    gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
-    ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
+    await gloApp.begin(signedIn({ token: 'glo-token-1234567890' }));
+    await ogoApp.begin(signedIn({ token: 'ogo-token-1234567890' }));
     document.cookie = 'tracking=1; Path=/';
     const done = gloApp.logout();
     await vi.advanceTimersByTimeAsync(LOGOUT_CALL_WAIT_MS);
@@ -375,7 +416,7 @@ describe("o'go token (ogoAuthApiToken)", () => {
     let n = 0;
     const fetchOgoToken = vi.fn(async () => ({ token: `ogo-${++n}`, expiresAt: Date.now() + 60 * MINUTE }));
     const { session } = setup({ brand: ogo, calls: { fetchOgoToken } });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getOgoAuthApiToken()).toBe('ogo-1');
 
@@ -386,7 +427,7 @@ describe("o'go token (ogoAuthApiToken)", () => {
 
   it('is never fetched or sent by glo', async () => {
     const { session, calls } = setup({ brand: glo });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.fetchOgoToken).not.toHaveBeenCalled();
     localStorage.setItem(STORAGE_KEYS.ogoAuthApiToken, 'x');
@@ -398,7 +439,7 @@ describe("o'go token (ogoAuthApiToken)", () => {
       brand: ogo,
       calls: { fetchOgoToken: vi.fn(async () => ({ token: 'short', expiresAt: Date.now() + 1000 })) },
     });
-    session.begin(signedIn());
+    await session.begin(signedIn());
     await vi.advanceTimersByTimeAsync(0);
     vi.setSystemTime(Date.now() + 1000);
     expect(session.getOgoAuthApiToken()).toBeUndefined();
@@ -408,7 +449,7 @@ describe("o'go token (ogoAuthApiToken)", () => {
 describe('age verification', () => {
   it('asks the server with the stored ids, and /is18 success marks it without asking', async () => {
     const { session, calls, queryClient } = setup();
-    session.begin(signedIn());
+    await session.begin(signedIn());
     calls.fetchAgeVerified.mockResolvedValue(false);
     await expect(queryClient.fetchQuery(session.ageVerifiedQueryOptions())).resolves.toBe(false);
     expect(calls.fetchAgeVerified).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 }, expect.any(Function));

@@ -1,13 +1,12 @@
 import { STORAGE_KEYS, readItem } from '@cx/shared-util-storage';
+import { loadOnce } from '@cx/shared-util-async';
 import { createAgeState } from './age-state';
-import { customerIdsFrom, readCustomerIds, saveCustomerIds } from './customer-ids';
-import { restoreKeptWork } from './kept-work';
+import { followOtherTabs } from './cross-tab';
+import { readCustomerIds } from './customer-ids';
 import { createListeners } from './listeners';
-import { createLogout, type LogoutState } from './logout';
-import { createOgoToken } from './ogo-token';
+import type { LogoutState } from './logout';
+import { readOgoToken } from './ogo-token-store';
 import type { LogoutOptions, Session, SessionOptions } from './session-types';
-import { startSessionWatch } from './session-start';
-import { createTokenChecks } from './token-checks';
 import { createTokenStore } from './token-store';
 
 let activeSession: Session | null = null;
@@ -19,9 +18,13 @@ export function logout(options?: LogoutOptions): Promise<void> {
 }
 
 /**
- * The customer's session: the token (cookie and storage), its checks every 20 minutes and on
- * return, o'go's extra token, the age state, logout (here and following other tabs) and the kept
- * work of a forced logout, each a unit of its own; this wires them together.
+ * The customer's session. Here, what every visit reads: the token (cookie and storage), the
+ * customer's ids, the age state, and other tabs' sign-ins and logouts. What a sign-in and a
+ * signed-in customer run — storing the sign-in, the token checks every 20 minutes and on return,
+ * o'go's token refresh, logout and the kept work of a forced one — is the session engine
+ * (session-engine.ts), a lazy chunk loaded when a token is stored at start, by preload() (the
+ * visitor acts on the sign-in screen), or by the first call that needs it. A visitor's first
+ * screen comes without it.
  */
 export function createSession(options: SessionOptions): Session {
   const { calls, queryClient, brand } = options;
@@ -32,26 +35,30 @@ export function createSession(options: SessionOptions): Session {
   const changed = createListeners();
   const stateReset = createListeners();
   const state: LogoutState = { signedInHere: tokens.isLive(), notice: null };
-  const checks = createTokenChecks({ tokens, storage, calls, forceLogout: () => session.logout({ reason: 'forced' }) });
-  const ogo = createOgoToken({ enabled: brand.features.ogoAuthApiToken, tokens, storage, calls });
   const getCustomerIds = () => (tokens.isLive() ? readCustomerIds(storage) : null);
   const age = createAgeState({ calls, queryClient, brand, getCustomerIds });
-  const stopTimers = () => {
-    checks.stop();
-    ogo.stop();
+  const engine = loadOnce(() =>
+    import('./session-engine').then(({ createSessionEngine }) =>
+      createSessionEngine({ calls, brand, onLoggedOut: options.onLoggedOut, queryClient, storage, doc, tokens, state, notify: changed.emit, resetState: stateReset.emit }),
+    ),
+  );
+  // The engine's checks run once the session is started and somebody is signed in.
+  const watch = { started: false, stop: null as (() => void) | null, loading: false };
+  const startWatch = () => {
+    if (!watch.started || watch.stop || watch.loading) return;
+    watch.loading = true;
+    void engine().then(
+      (loaded) => {
+        watch.loading = false;
+        if (watch.started) watch.stop = loaded.watch();
+      },
+      () => {
+        // The chunk failed to load (offline without the worker's cache): the next sign-in or
+        // start asks again.
+        watch.loading = false;
+      },
+    );
   };
-  const logOut = createLogout({
-    storage,
-    doc,
-    brand,
-    calls,
-    queryClient,
-    onLoggedOut: options.onLoggedOut,
-    state,
-    stopTimers,
-    resetState: stateReset.emit,
-    notify: changed.emit,
-  });
   const session: Session = {
     brand,
     onStateReset: stateReset.add,
@@ -59,23 +66,18 @@ export function createSession(options: SessionOptions): Session {
     isSignedIn: () => tokens.isLive(),
     getToken: () => tokens.read(),
     getCustomerIds,
-    getOgoAuthApiToken: ogo.get,
-    begin({ token, expiresAt, customer }) {
-      tokens.save({ token, expiresAt });
+    getOgoAuthApiToken: () => (brand.features.ogoAuthApiToken ? readOgoToken(storage) : undefined),
+    async begin(signedIn) {
+      // The signed-in part first (fetched already when the visitor acted on the sign-in screen):
+      // a chunk that cannot be had fails the sign-in like a failed call, with nothing kept.
+      const loaded = await engine();
       state.signedInHere = true;
       state.notice = null;
-      const ids = customerIdsFrom(customer, brand.productKey);
-      saveCustomerIds(storage, ids);
-      // Atoms read storage when first used in a store: a fresh store picks the kept work up.
-      if (restoreKeptWork(storage, ids.shopifyId)) stateReset.emit();
-      // The sign-in itself proved the token; the first check is due in 20 minutes.
-      checks.markChecked();
-      age.primeFromSignIn(customer);
-      checks.schedule();
+      loaded.signedIn(signedIn);
+      startWatch();
       changed.emit();
-      void ogo.refresh();
     },
-    logout: logOut,
+    logout: (logoutOptions) => engine().then((loaded) => loaded.logout(logoutOptions)),
     logoutNotice: () => state.notice,
     handleUnauthorized(reason) {
       if (reason.kind !== 'unauthorized-in-app') return;
@@ -83,9 +85,27 @@ export function createSession(options: SessionOptions): Session {
       if (!readItem(storage, STORAGE_KEYS.token)) return;
       void session.logout({ reason: 'forced' });
     },
-    checkToken: checks.check,
-    refreshOgoToken: ogo.refresh,
-    start: () => startSessionWatch({ doc, win, tokens, storage, checks, ogo, state, logout: logOut, notify: changed.emit }),
+    checkToken: () => engine().then((loaded) => loaded.checkToken()),
+    refreshOgoToken: () => engine().then((loaded) => loaded.refreshOgoToken()),
+    preload: () => engine().then(() => undefined),
+    start() {
+      watch.started = true;
+      const stopFollowing = followOtherTabs(win, {
+        tokens,
+        storage,
+        signedInHere: () => state.signedInHere,
+        logOutFromOtherTab: () => void session.logout({ reason: 'other-tab' }),
+        notify: changed.emit,
+      });
+      // A stored token (live, or expired: the checks clear what is left of it) starts the checks.
+      if (readItem(storage, STORAGE_KEYS.token)) startWatch();
+      return () => {
+        stopFollowing();
+        watch.started = false;
+        watch.stop?.();
+        watch.stop = null;
+      };
+    },
     ageVerifiedQueryOptions: age.queryOptions,
     markAgeVerified: age.mark,
   };

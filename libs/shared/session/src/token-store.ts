@@ -1,5 +1,5 @@
-import { COOKIE_NAMES, STORAGE_KEYS, readItem, readNumber, removeItem, type StorageBrand, type StorageLike } from '@cx/shared-util-storage';
-import { readCookie, writeCookie, type CookieDocument } from './cookies';
+import { COOKIE_NAMES, STORAGE_KEYS, readItem, readNumber, type StorageBrand, type StorageLike } from '@cx/shared-util-storage';
+import { readCookie, type CookieDocument } from './cookies';
 
 /**
  * The cookie that marks a signed-in browser (spec §6 "Signed-in (token cookie)"), named per brand
@@ -16,17 +16,14 @@ export interface StoredToken {
 /**
  * The token kept twice, as the spec keeps it (docs/adr/0005-session-token-storage.md): a cookie
  * that lasts until the server expiry says "signed in", and the copy in local storage is the bearer
- * every call carries. Both are written and removed together; one without the other is not a
- * session.
+ * every call carries. Both are written (saveToken, token-save.ts, at a sign-in) and removed
+ * together; one without the other is not a session.
  */
 export interface TokenStore {
-  save(token: StoredToken): void;
   /** The bearer for calls, or null when there is no live session. */
   read(now?: number): string | null;
-  expiresAt(): number | null;
   /** Cookie and storage agree and the server expiry has not passed. */
   isLive(now?: number): boolean;
-  clear(): void;
 }
 
 export function createTokenStore(storage: StorageLike, doc: CookieDocument, brand: StorageBrand): TokenStore {
@@ -41,17 +38,7 @@ export function createTokenStore(storage: StorageLike, doc: CookieDocument, bran
   };
 
   return {
-    save({ token, expiresAt: expiry }) {
-      storage.setItem(STORAGE_KEYS.token, token);
-      storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(expiry));
-      writeCookie(doc, cookie, token, { expires: new Date(expiry) });
-    },
     read: (now) => (isLive(now) ? readItem(storage, STORAGE_KEYS.token) : null),
-    expiresAt,
     isLive,
-    clear() {
-      for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.tokenCheckedAt]) removeItem(storage, key);
-      writeCookie(doc, cookie, '', { expires: new Date(0) });
-    },
   };
 }

@@ -7,7 +7,8 @@ export {
   brandKey,
   type StorageBrand,
 } from './storage-keys';
-export { clearAllExcept, createBrokenStorage, createMemoryStorage, type StorageLike } from './storage';
+export { createBrokenStorage, createMemoryStorage, type StorageLike } from './storage';
+export { clearAllExcept } from './clear-storage';
 export { readWithExpiry, writeWithExpiry } from './expiry';
 export { defaultStorage, readItem, readNumber, removeItem, writeItem } from './safe-storage';
 export { bindStorage, type BoundStorage, type StorageDeps } from './bound-storage';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STORAGE_KEYS, allStorageKeys } from './storage-keys';
-import { clearAllExcept, createMemoryStorage } from './storage';
+import { clearAllExcept } from './clear-storage';
+import { createMemoryStorage } from './storage';
 
 function keysOf(storage: ReturnType<typeof createMemoryStorage>): string[] {
   return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
