@@ -1,4 +1,4 @@
-import { NotFoundScreen, type ScreenMap } from '@cx/shared-routing';
+import { loadNotFoundScreen, type ScreenMap } from '@cx/shared-routing';
 import { authScreenLoaders } from '@cx/auth-feature';
 import { DefaultLayout, ErrorLayout, LandingLayout, loadBrandSwitchScreen } from '@cx/shell-feature';
 
@@ -11,7 +11,7 @@ export const firstScreens = {
   '/_landing': async () => LandingLayout,
   '/_default': async () => DefaultLayout,
   '/_error': async () => ErrorLayout,
-  '/_error/$': async () => NotFoundScreen,
+  '/_error/$': loadNotFoundScreen,
   // Sign-in flow: each screen is its own chunk (see authScreenLoaders).
   '/_default/auth': authScreenLoaders.auth,
   '/_default/registration': authScreenLoaders.registration,

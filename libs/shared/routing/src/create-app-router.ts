@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
-import { NotFoundScreen } from './not-found-screen';
+import { LazyNotFoundScreen } from './lazy-not-found';
 import { followRouteTree, startingRouteTree } from './lazy-route-tree';
 
 /**
@@ -18,7 +18,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Loaders read through TanStack Query, which owns freshness; the router must always ask it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
-    defaultNotFoundComponent: NotFoundScreen,
+    defaultNotFoundComponent: LazyNotFoundScreen,
     scrollRestoration: true,
   });
   followRouteTree(router);

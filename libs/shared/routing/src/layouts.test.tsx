@@ -8,7 +8,8 @@ import { testSessionContext } from './guards/testing';
 import { bindScreens, type ScreenMap } from './bind-screens';
 // The whole route tree from the start (the app loads it lazily: lazy-route-tree.test.ts).
 import './route-tree';
-import { BACK_TARGETS, backTargetFor, LAYOUT_IDS, layoutRoutes } from './layouts';
+import { BACK_TARGETS, backTargetFor } from './back-targets';
+import { LAYOUT_IDS, layoutRoutes } from './layouts';
 
 function renderAt(path: string) {
   const router = createAppRouter(

@@ -5,6 +5,7 @@ import { homeRoutes } from './routes/home';
 import { authRoutes } from './routes/auth';
 import { brandSwitchRoutes } from './routes/brand-switch';
 import { isRouteTreeComplete } from './route-tree-state';
+import { loadLaterGuards } from './guards/load-later-guards';
 
 type TreeRouter = Pick<AnyRouter, 'setRoutes' | 'buildRouteTree'>;
 
@@ -19,7 +20,8 @@ let loading: Promise<void> | undefined;
  * per page; a failed load is tried again on the next call.
  */
 export function completeRouteTree(): Promise<void> {
-  loading ??= import('./route-tree')
+  // The guards its routes name beyond the first screens' come with it (guards/middleware.ts).
+  loading ??= Promise.all([import('./route-tree'), loadLaterGuards()])
     .then(() => {
       for (const ref of onFirstTree) {
         const router = ref.deref();

@@ -1,10 +1,8 @@
-/** Ukrainian texts of the router-level screens (spec §2, §8). */
+/**
+ * Ukrainian texts of the router-level screens (spec §2, §8): the error screen's, in the main
+ * bundle with it; the 404 screen's are not-found-messages.ts, in its chunk.
+ */
 export const messages = {
-  notFoundTitle: 'Сторінку не знайдено',
-  notFoundCode: '404',
-  notFoundText: 'Схоже, з посиланням щось не так. Перевір адресу або повернись на головну.',
-  /** The technical line spec §8 prescribes for a missing page. */
-  notFoundDetail: (path: string) => `Page not found: ${path}`,
   toHome: 'На головну',
   errorTitle: 'Щось пішло не так',
   errorText: 'Ми вже знаємо про проблему. Спробуй ще раз або повернись на головну.',

@@ -1,25 +1,25 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from './messages';
+import { notFoundMessages as messages } from './not-found-messages';
 import styles from './status-screen.module.css';
 
 /** The product 404 screen (spec §2) with the §8 technical message. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = messages.notFoundTitle;
+    document.title = messages.title;
   }, []);
   return (
     <main className={styles.screen} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
-        {messages.notFoundCode}
+        {messages.code}
       </p>
       <h1 id="not-found-title" className={styles.title}>
-        {messages.notFoundTitle}
+        {messages.title}
       </h1>
-      <p className={styles.text}>{messages.notFoundText}</p>
+      <p className={styles.text}>{messages.text}</p>
       <p className={styles.detail} data-testid="not-found-detail">
-        {messages.notFoundDetail(pathname)}
+        {messages.detail(pathname)}
       </p>
       <div className={styles.actions}>
         <Link to="/" className={styles.action}>

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
-import { NotFoundScreen } from './not-found-screen';
+import { LazyNotFoundScreen } from './lazy-not-found';
 import { ErrorScreen } from './error-screen';
 import { RouteA11y } from './a11y/route-a11y';
 
@@ -16,6 +16,6 @@ function Root() {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: LazyNotFoundScreen,
   errorComponent: ErrorScreen,
 });

@@ -34,7 +34,7 @@ export async function arriveFromBrandSwitch(arrival: BrandSwitchArrival): Promis
     const result = await redeemHandoff(arrival.api, code, arrival.product);
     arrival.queryClient.clear();
     forgetSiteLink(arrival.storage);
-    arrival.session.begin({
+    await arrival.session.begin({
       token: result.token,
       expiresAt: Date.parse(result.expired_at),
       customer: result.customer,

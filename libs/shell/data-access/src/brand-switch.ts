@@ -1,12 +1,11 @@
+import { BRAND_SWITCH_PATH } from './brand-switch-path';
+
 /**
  * The brand switch (spec §1, §4) as a cross-app link: the signed-in app asks the backend for a
  * single-use code that lives 60 s and puts only that code in the link; the sister app redeems
  * it for its own session on its arrival route. The code travels in the URL fragment, which
  * browsers send to no server and strip from the Referer header.
  */
-
-/** The sister app's arrival route (libs/shared/routing, routes/brand-switch.ts). */
-export const BRAND_SWITCH_PATH = '/brand-switch';
 
 export interface BrandSwitchSource {
   origin: string;

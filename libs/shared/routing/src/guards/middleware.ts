@@ -1,22 +1,31 @@
-import { ageVerified } from './age-verified';
 import { authentication } from './authentication';
 import type { Guard, GuardArgs } from './guard-args';
 import { isAuthentication } from './is-authentication';
 import { is18 } from './is18';
 import { isSuccessIs18 } from './is-success-is18';
-import { referrer } from './referrer';
-import { toOgoLanding } from './to-ogo-landing';
+import { loadLaterGuards } from './load-later-guards';
 
-/** The guards of spec §2 by the names the spec gives them. */
+type LaterGuards = Awaited<ReturnType<typeof loadLaterGuards>>;
+
+/** A guard of later-guards.ts: its code is fetched with the whole route tree, or by its first run. */
+const later =
+  (name: keyof LaterGuards): Guard =>
+  async (args) =>
+    (await loadLaterGuards())[name](args);
+
+/**
+ * The guards of spec §2 by the names the spec gives them. Those of the first screens' routes
+ * (home, the sign-in flow) are here; the others come with the routes that name them.
+ */
 export const guards = {
   authentication,
   'is-authentication': isAuthentication,
   is18,
   'is-success-is18': isSuccessIs18,
-  'to-ogo-landing': toOgoLanding,
-  referrer,
+  'to-ogo-landing': later('toOgoLanding'),
+  referrer: later('referrer'),
   /** Not a spec §2 name: the rules page's "only for age-verified customers" (spec §6). */
-  'age-verified': ageVerified,
+  'age-verified': later('ageVerified'),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

@@ -6,7 +6,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import type { LoaderArgs } from './warm';
 import { exchangeProductPath, type ExchangeState } from './exchange-state';
-import { paramOrNotFound, positiveId } from './validation';
+import { paramOrNotFound, positiveId } from './validation-fields';
 import { loadLoaders, lazyLoader } from './lazy-loaders';
 import { screenRoute } from './screen-route';
 

@@ -5,7 +5,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { accountLayout, ogoFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
-import { oneOf, searchSchema } from './validation';
+import { oneOf } from './validation-fields';
+import { searchSchema } from './validation';
 import { lazyLoader } from './lazy-loaders';
 import { screenRoute } from './screen-route';
 

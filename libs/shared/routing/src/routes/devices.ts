@@ -1,5 +1,5 @@
 // Devices: /my-devices in the ogo-footer layout, /device-reg in account-off-footer with
-// its back arrow to /my-devices (layouts.ts BACK_TARGETS), spec §2.
+// its back arrow to /my-devices (back-targets.ts BACK_TARGETS), spec §2.
 import { accountOffFooterLayout, ogoFooterLayout } from '../layouts';
 import { lazyLoader } from './lazy-loaders';
 import { screenRoute } from './screen-route';

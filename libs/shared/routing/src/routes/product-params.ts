@@ -1,4 +1,4 @@
-import { paramOrNotFound, positiveId } from './validation';
+import { paramOrNotFound, positiveId } from './validation-fields';
 
 /** `$id` of a product: a positive whole number, anything else is the 404 page. */
 export const productParams = {

@@ -7,7 +7,8 @@ import { brandSellsVelo, findShopList, type BrandConfig } from '@cx/brand-contra
 import { accountLayout, accountOffFooterLayout } from '../layouts';
 import { brandRoute } from '../guards/brand-route';
 import { ordersAccountRoutes } from './orders';
-import { oneOf, positiveId, searchSchema, text } from './validation';
+import { oneOf, positiveId } from './validation-fields';
+import { searchSchema, text } from './validation';
 import { productParams } from './product-params';
 import { lazyLoader, loadLoaders } from './lazy-loaders';
 import { screenRoute } from './screen-route';

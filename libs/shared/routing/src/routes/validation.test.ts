@@ -1,6 +1,7 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { oneOf, paramOrNotFound, positiveId, searchSchema, text } from './validation';
+import { oneOf, paramOrNotFound, positiveId } from './validation-fields';
+import { searchSchema, text } from './validation';
 
 describe('route URL parsers', () => {
   it('reads ids as positive whole numbers only', () => {

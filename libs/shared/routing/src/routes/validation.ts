@@ -5,8 +5,8 @@
 //
 // Plain parsers, not valibot: the route tree is in the first screen's JavaScript, and valibot is
 // one module, so importing it here would bring every valibot function any screen uses into that
-// chunk (+3.3 KB gzip, measured; docs/adr/0007-route-validation.md).
-import { notFound } from '@tanstack/react-router';
+// chunk (+3.3 KB gzip, measured; docs/adr/0007-route-validation.md). The fields only later
+// routes use (oneOf, positiveId, paramOrNotFound) are in validation-fields.ts, for the same reason.
 
 /** Reads one URL value: the value, or undefined when it does not fit. */
 export type Field<T> = (raw: unknown) => T | undefined;
@@ -34,24 +34,4 @@ export function text(pattern: RegExp, clean: (raw: string) => string = (raw) => 
     const value = clean(String(raw));
     return pattern.test(value) ? value : undefined;
   };
-}
-
-/** One of the listed values (numbers match their digits in the URL too). */
-export function oneOf<const T extends string | number>(values: readonly T[]): Field<T> {
-  return (raw) => values.find((value) => value === raw || (typeof value === 'number' && String(value) === raw));
-}
-
-/** Ids in paths and searches (products, orders, exchange products): positive whole numbers, no leading zero. */
-export const positiveId: Field<number> = (raw) => {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
-  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-};
-
-/** A value of a path param, or the 404 page. */
-export function paramOrNotFound<T>(field: Field<T>, raw: string): T {
-  const value = field(raw);
-  if (value === undefined) throw notFound();
-  return value;
 }
