@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenSignedIn } from './start-analytics-when-idle';
+import { whenSignedIn } from './when-signed-in';
 
 function fakeSession(signedIn: boolean) {
   const listeners = new Set<() => void>();

@@ -1,18 +1,5 @@
-import type { Session } from '@cx/shared-session';
 import type { AnalyticsWiring } from './analytics-wiring';
-
-/** Runs `work` once the session is signed in: at once if it is, else at the sign-in. */
-export function whenSignedIn(session: Pick<Session, 'isSignedIn' | 'subscribe'>, work: () => void): void {
-  if (session.isSignedIn()) {
-    work();
-    return;
-  }
-  const stop = session.subscribe(() => {
-    if (!session.isSignedIn()) return;
-    stop();
-    work();
-  });
-}
+import { whenSignedIn } from './when-signed-in';
 
 /**
  * Analytics adds nothing to the first screen: everything it sends belongs to a signed-in customer

@@ -1,6 +1,6 @@
 export { isChunkReloadPending } from './reload-guard';
 export { markBusy } from './busy-flows';
-export { followBusyRoutes } from './busy-span';
+export { followBusyRoutesLater } from './follow-busy-routes-later';
 export { startPwaLifecycle } from './lifecycle';
 export { catchInstallEvent } from './install-event';
 export { getInstallPrompt, useInstallPromptState } from './install-prompt';

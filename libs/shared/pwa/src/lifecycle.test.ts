@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwaLifecycle } from './lifecycle';
 import { markBusy } from './busy-flows';
+// The version check's code, fetched by the lifecycle when a check is due: loaded here first, so
+// that its import settles within the fake timers' turns.
+import './version-watch';
 
-/** A window whose timers are the fake ones and whose reload and fetch are recorded. */
-function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string }) {
+/**
+ * A window whose timers are the fake ones and whose reload and fetch are recorded; its page was
+ * served by the service worker unless `fromNetwork`.
+ */
+function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string }, { fromNetwork = false } = {}) {
   const reload = vi.fn();
   const events = new EventTarget();
   const win = {
     document,
     localStorage,
     sessionStorage,
-    navigator: { connection },
+    navigator: { connection, serviceWorker: fromNetwork ? undefined : { controller: {} } },
     location: { pathname: '/shop/cart', reload },
     fetch: vi.fn(),
     addEventListener: events.addEventListener.bind(events),
@@ -46,6 +52,22 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(900_000);
     expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks a page from the network first an interval after start: it was the deployed version then', async () => {
+    const { win } = fakeWindow(undefined, { fromNetwork: true });
+    const fetchVersion = vi.fn(async () => 'build-1');
+    const stop = startBuild1(win, fetchVersion);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(299_999);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchVersion).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('skips the first check on a very slow connection', async () => {

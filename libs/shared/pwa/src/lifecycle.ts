@@ -1,12 +1,7 @@
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
-import { whenIdle } from './busy-flows';
-import { claimVersionReload, installChunkErrorReload } from './reload-guard';
-import { clearCachesAndReload, createVersionChecker, fetchDeployedVersion } from './version-check';
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+import { installChunkErrorReload } from './reload-guard';
+import { FIRST_CHECK_DELAY_MS, VERSION_CHECK_INTERVAL_MS, isVerySlowConnection, type NetworkInformationLike } from './version-timing';
+import type { VersionWatch } from './version-watch';
 
 export interface PwaLifecycleOptions {
   /** The running build's id (the build's __APP_VERSION__, which version.json also carries). */
@@ -23,10 +18,12 @@ export interface PwaLifecycleOptions {
  * Starts what keeps an installed app current (spec §4, §9), outside React so it runs before the
  * first render:
  *  - a chunk that fails to load reloads the page, at most once per 10 s per path;
- *  - the deployed version is checked 1000 ms after start (skipped on very slow links), then at
- *    most every 5 minutes and when the app comes back to the foreground; a changed version clears
- *    the caches and reloads — but never in the middle of checkout or scanning (whenIdle), and
- *    at most once per version and per 10 s (claimVersionReload);
+ *  - the deployed version is checked at most every 5 minutes, and when the app comes back to the
+ *    foreground; a changed version clears the caches and reloads (version-watch.ts, whose code is
+ *    fetched when the first check is due). A page the service worker served may be an old
+ *    deployment: its first check comes 1000 ms after start (a full interval on a very slow link).
+ *    A page from the network is the deployed version as of its load: its first check comes an
+ *    interval later;
  *  - the running version is kept under the one storage key logout leaves in place.
  * Returns the function that stops all of it.
  */
@@ -40,40 +37,40 @@ export function startPwaLifecycle(options: PwaLifecycleOptions): () => void {
   }
 
   const stopChunkReload = installChunkErrorReload(win);
-  let cancelPending: () => void = () => undefined;
-  const reload =
-    options.reload ??
-    (async () => {
-      // Fetch the new service worker first, so the next page load is not served by the old one.
-      await options
-        .getRegistration?.()
-        .then((registration) => registration?.update())
-        .catch(() => undefined);
-      await clearCachesAndReload(win);
-    });
+  const navigator = win.navigator as Navigator & { connection?: NetworkInformationLike };
+  const servedByWorker = Boolean(navigator.serviceWorker?.controller);
+  const startedAt = Date.now();
+  const firstCheckIn = servedByWorker && !isVerySlowConnection(navigator.connection) ? FIRST_CHECK_DELAY_MS : VERSION_CHECK_INTERVAL_MS;
 
-  const checker = createVersionChecker({
-    currentVersion: options.currentVersion,
-    fetchVersion: options.fetchVersion ?? (() => fetchDeployedVersion(win.fetch.bind(win))),
-    connection: (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection,
-    onNewVersion: (version) => {
-      cancelPending = whenIdle(() => {
-        // At most one reload per version and per 10 s, however often a version is announced.
-        if (claimVersionReload(version, Date.now(), win.sessionStorage)) void reload();
-      });
-    },
-  });
-  checker.start();
+  let stopped = false;
+  let watch: Promise<VersionWatch> | undefined;
+  const check = () => {
+    // A chunk that failed to load (offline) is asked for again at the next check.
+    watch ??= import('./version-watch').then(
+      ({ createVersionWatch }) => createVersionWatch(options, win),
+      (error: unknown) => {
+        watch = undefined;
+        throw error;
+      },
+    );
+    void watch.then((loaded) => (stopped ? undefined : loaded.check()), () => undefined);
+  };
+
+  let timer = setTimeout(function run() {
+    check();
+    timer = setTimeout(run, VERSION_CHECK_INTERVAL_MS);
+  }, firstCheckIn);
 
   const onVisibility = () => {
-    if (doc.visibilityState === 'visible') void checker.check();
+    if (doc.visibilityState === 'visible' && Date.now() - startedAt >= firstCheckIn) check();
   };
   doc.addEventListener('visibilitychange', onVisibility);
 
   return () => {
+    stopped = true;
     stopChunkReload();
-    checker.stop();
-    cancelPending();
+    clearTimeout(timer);
+    void watch?.then((loaded) => loaded.stop(), () => undefined);
     doc.removeEventListener('visibilitychange', onVisibility);
   };
 }

@@ -1,17 +1,4 @@
-/** Spec §9: version check at most every 300 s; the first one 1000 ms after load. */
-export const VERSION_CHECK_INTERVAL_MS = 300_000;
-export const FIRST_CHECK_DELAY_MS = 1_000;
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Very slow connections skip the first check (Save-Data, or effectiveType slow-2g/2g). */
-export function isVerySlowConnection(connection: NetworkInformationLike | undefined): boolean {
-  if (!connection) return false;
-  return connection.saveData === true || ['slow-2g', '2g'].includes(connection.effectiveType ?? '');
-}
+import { VERSION_CHECK_INTERVAL_MS } from './version-timing';
 
 export interface VersionCheckerOptions {
   currentVersion: string;
@@ -19,19 +6,18 @@ export interface VersionCheckerOptions {
   fetchVersion: () => Promise<string>;
   /** Called once when the deployed version differs from the running one. */
   onNewVersion: (version: string) => void;
-  connection?: NetworkInformationLike;
   now?: () => number;
 }
 
 /**
- * Polls for a new deployment without ever checking more often than every 5 minutes, however often
- * `check()` is asked for (timer, app coming back to the foreground). Network failures are ignored.
+ * Asks for the deployed version without ever asking more often than every 5 minutes, however
+ * often `check()` is called (lifecycle.ts's timer, the app coming back to the foreground), and
+ * reports a new one once. Network failures are ignored.
  */
 export function createVersionChecker(options: VersionCheckerOptions) {
   const now = options.now ?? Date.now;
   let lastCheck = Number.NEGATIVE_INFINITY;
   let reported = false;
-  let timers: ReturnType<typeof setTimeout>[] = [];
 
   async function check(): Promise<void> {
     if (reported || now() - lastCheck < VERSION_CHECK_INTERVAL_MS) return;
@@ -47,21 +33,7 @@ export function createVersionChecker(options: VersionCheckerOptions) {
     }
   }
 
-  return {
-    check,
-    start() {
-      const run = () => {
-        void check();
-        timers.push(setTimeout(run, VERSION_CHECK_INTERVAL_MS));
-      };
-      const slow = isVerySlowConnection(options.connection);
-      timers.push(setTimeout(run, slow ? VERSION_CHECK_INTERVAL_MS : FIRST_CHECK_DELAY_MS));
-    },
-    stop() {
-      timers.forEach((timer) => clearTimeout(timer));
-      timers = [];
-    },
-  };
+  return { check };
 }
 
 /** Fetches /version.json from the network (never the service-worker cache). */
