@@ -1,5 +1,5 @@
 import { serviceWorkerUpdate } from '@cx/shared-pwa';
-import { getToasts, subscribeToasts } from '@cx/shell-data-access';
+import { onToastRaised, toastsWaiting } from '@cx/shell-data-access';
 import { whenCustomerActs } from './after-first-screen';
 
 type ActSource = Pick<Document, 'addEventListener' | 'removeEventListener'>;
@@ -21,10 +21,10 @@ export function whenOverlaysNeeded(show: () => void, doc: ActSource = document):
     stop();
     show();
   };
-  if (getToasts().length > 0 || serviceWorkerUpdate.isWaiting()) {
+  if (toastsWaiting() || serviceWorkerUpdate.isWaiting()) {
     needed();
     return stop;
   }
-  stops.push(subscribeToasts(needed), serviceWorkerUpdate.subscribe(needed), whenCustomerActs(needed, doc));
+  stops.push(onToastRaised(needed), serviceWorkerUpdate.subscribe(needed), whenCustomerActs(needed, doc));
   return stop;
 }

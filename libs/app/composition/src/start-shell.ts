@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@cx/brand-contract';
 import { catchInstallEvent, startPwaLifecycle } from '@cx/shared-pwa';
-import { configureExternalNavigation, installExternalLinkGuard, LINK_REFUSED, toast } from '@cx/shell-data-access';
+import { configureExternalNavigation, installExternalLinkGuard, LINK_REFUSED, toastErrorLater } from '@cx/shell-data-access';
 import { appVersion } from './app-version';
 import { appAllowList } from './external-allow-list';
 
@@ -12,7 +12,7 @@ import { appAllowList } from './external-allow-list';
  */
 export function startShell(brand: BrandConfig): () => void {
   configureExternalNavigation(appAllowList(brand));
-  const stopLinkGuard = installExternalLinkGuard(document, () => toast.error(LINK_REFUSED));
+  const stopLinkGuard = installExternalLinkGuard(document, () => toastErrorLater(LINK_REFUSED));
   catchInstallEvent();
   const stopLifecycle = startPwaLifecycle({
     currentVersion: appVersion(),

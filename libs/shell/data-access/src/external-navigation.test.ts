@@ -4,9 +4,9 @@ import {
   createAllowList,
   installExternalLinkGuard,
   isAllowedExternalUrl,
-  navigateExternal,
   originOf,
 } from './external-navigation';
+import { navigateExternal } from './navigate-external';
 
 const sources = {
   sisterOrigin: 'http://localhost:4202',

@@ -71,28 +71,6 @@ export function getExternalAllowList(): ExternalAllowList {
   return configured;
 }
 
-type NavigationWindow = Pick<Window, 'open'> & { location: Pick<Location, 'assign'> };
-
-export interface NavigateExternalOptions {
-  /** Open in a new tab (social pages) instead of leaving the app (payment, sister app). */
-  newTab?: boolean;
-  allowList?: ExternalAllowList;
-  win?: NavigationWindow;
-}
-
-/**
- * Leaves the app for `url` when it is allowed, and returns whether it did. A refused address
- * does nothing; the caller decides what to tell the customer.
- */
-export function navigateExternal(url: string, options: NavigateExternalOptions = {}): boolean {
-  const allowList = options.allowList ?? configured;
-  if (!isAllowedExternalUrl(url, allowList)) return false;
-  const win = options.win ?? window;
-  if (options.newTab) win.open(url, '_blank', 'noopener,noreferrer');
-  else win.location.assign(url);
-  return true;
-}
-
 /** What the customer reads when a link is refused (the toast of the guard's caller). */
 export const LINK_REFUSED = 'Це посилання веде за межі застосунку, тому його не відкрито.';
 

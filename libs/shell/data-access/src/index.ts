@@ -1,14 +1,16 @@
-export { toast, useToasts, getToasts, subscribeToasts, TOAST_DURATION_MS } from './toast-store';
+export { toast, useToasts, getToasts, TOAST_DURATION_MS } from './toast-store';
+export { toastsWaiting, onToastRaised, toastErrorLater } from './toast-signal';
 export {
   createAllowList,
   isAllowedExternalUrl,
   configureExternalNavigation,
-  navigateExternal,
   installExternalLinkGuard,
   type ExternalAllowList,
   LINK_REFUSED,
 } from './external-navigation';
-export { BRAND_SWITCH_PATH, brandSwitchTarget, brandSwitchUrl } from './brand-switch';
+export { navigateExternal } from './navigate-external';
+export { BRAND_SWITCH_PATH } from './brand-switch-path';
+export { brandSwitchTarget, brandSwitchUrl } from './brand-switch';
 export { getSiteLink } from './site-link';
 export { fetchSiteLink, createHandoff } from './shell-api';
-export { arriveFromBrandSwitch } from './brand-switch-arrival';
+export { arriveFromBrandSwitch } from './lazy-brand-switch-arrival';

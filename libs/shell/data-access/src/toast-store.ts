@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { countToasts } from './toast-signal';
 
 /** Spec §9: toast notices close themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5_000;
@@ -34,6 +35,7 @@ const listeners = new Set<Listener>();
 function emit(next: readonly Toast[]) {
   toasts = next;
   listeners.forEach((listener) => listener());
+  countToasts(next.length);
 }
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {

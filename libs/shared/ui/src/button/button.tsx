@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -47,7 +46,7 @@ export function Button(props: ButtonProps) {
     ),
     'aria-busy': loading || undefined,
     children: (
-      <Content loading={loading} leadingIcon={leadingIcon} trailingIcon={trailingIcon}>
+      <Content leadingIcon={leadingIcon} trailingIcon={trailingIcon}>
         {children}
       </Content>
     ),
@@ -90,19 +89,17 @@ export function Button(props: ButtonProps) {
 }
 
 function Content({
-  loading,
   leadingIcon,
   trailingIcon,
   children,
-}: Pick<ButtonOwnProps, 'loading' | 'leadingIcon' | 'trailingIcon' | 'children'>) {
+}: Pick<ButtonOwnProps, 'leadingIcon' | 'trailingIcon' | 'children'>) {
+  // While loading, the label gives way to a ring drawn by the stylesheet (.loading::after): the
+  // button already says it is busy (aria-busy), and the sign-in's first screen needs no spinner code.
   return (
-    <>
-      {loading && <Spinner decorative size="sm" className={styles.spinner} />}
-      <span className={styles.content}>
-        {leadingIcon}
-        <span>{children}</span>
-        {trailingIcon}
-      </span>
-    </>
+    <span className={styles.content}>
+      {leadingIcon}
+      <span>{children}</span>
+      {trailingIcon}
+    </span>
   );
 }

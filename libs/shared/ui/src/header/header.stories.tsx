@@ -5,6 +5,7 @@ import { BrandLogo } from '@cx/brand-contract';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import { CartIcon, MenuIcon } from '../icons/icons';
+import { BackButton } from './back-button';
 import { Header } from './header';
 
 const actions = (
@@ -22,11 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 export const NoBack: Story = {};
 
+const onBack = fn();
+
 export const WithBack: Story = {
-  args: { title: 'Доставка', onBack: fn() },
-  play: async ({ args, canvas }) => {
+  args: { title: 'Доставка', back: <BackButton onClick={onBack} /> },
+  play: async ({ canvas }) => {
+    onBack.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Назад' }));
-    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(onBack).toHaveBeenCalledOnce();
   },
 };
 
@@ -40,10 +44,10 @@ export const WithLogo: Story = {
   },
 };
 
-export const WithLogoLight: Story = { args: { title: undefined, logo: <BrandLogo />, tone: 'light', backHref: '#' } };
+export const WithLogoLight: Story = { args: { title: undefined, logo: <BrandLogo />, tone: 'light', back: <BackButton href="#" /> } };
 
-export const Light: Story = { args: { tone: 'light', title: 'Новини', backHref: '#news' } };
+export const Light: Story = { args: { tone: 'light', title: 'Новини', back: <BackButton href="#news" /> } };
 
 export const LongTitle: Story = {
-  args: { title: 'Дуже довга назва товару, яка не вміщується в рядок', backHref: '#' },
+  args: { title: 'Дуже довга назва товару, яка не вміщується в рядок', back: <BackButton href="#" /> },
 };

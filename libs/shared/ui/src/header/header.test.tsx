@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { BackButton } from './back-button';
 import { Header } from './header';
 
 describe('Header', () => {
@@ -12,24 +13,23 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
   });
 
-  it('builds a back link from backHref', () => {
-    render(<Header title="Новина" backHref="/news" />);
+  it('shows a ready-made back link', () => {
+    render(<Header title="Новина" back={<BackButton href="/news" />} />);
     expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/news');
   });
 
-  it('builds a back button from onBack', async () => {
+  it('shows a ready-made back button', async () => {
     const onBack = vi.fn();
-    render(<Header title="Доставка" onBack={onBack} backLabel="Назад до кошика" />);
+    render(<Header title="Доставка" back={<BackButton onClick={onBack} label="Назад до кошика" />} />);
     await userEvent.click(screen.getByRole('button', { name: 'Назад до кошика' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it('prefers a custom back element and shows logo and actions', () => {
+  it('shows a custom back element, logo and actions', () => {
     render(
       <Header
         title="Профіль"
         back={<a href="/">Назад</a>}
-        backHref="/ignored"
         logo={<img alt="glo" src="data:," />}
         actions={<button type="button">Меню</button>}
       />,

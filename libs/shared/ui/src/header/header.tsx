@@ -1,7 +1,5 @@
 import { useRef, type ReactNode } from 'react';
 import { useReserveEdge } from '../a11y/sticky-edges';
-import { IconButton } from '../icon-button/icon-button';
-import { ArrowLeftIcon } from '../icons/arrow-left-icon';
 import { cx } from '../internal/cx';
 import styles from './header.module.css';
 
@@ -12,15 +10,11 @@ export interface HeaderProps {
   /** Brand logo, shown before the title. Give it an accessible name (alt/aria-label). */
   logo?: ReactNode;
   /**
-   * The back control. The UI library cannot import the router, so either pass your own element
-   * (e.g. a `createLink(IconButton)` Link) in `back`, or `backHref` / `onBack` for a ready one.
-   * Leave all three out on screens with no back arrow (auth, registration, is18, home).
+   * The back control: a <BackButton href|onClick> (back-button.tsx), or the app's own element
+   * (a `createLink(IconButton)` Link: the UI library cannot import the router). Left out on
+   * screens with no back arrow (auth, registration, is18, home).
    */
   back?: ReactNode;
-  backHref?: string;
-  onBack?: () => void;
-  /** Accessible name of the ready-made back control. */
-  backLabel?: string;
   /** Buttons on the right, e.g. cart and menu IconButtons. */
   actions?: ReactNode;
   /** 'brand' uses the header colours of the palette, 'light' the page background. */
@@ -34,28 +28,18 @@ export function Header({
   titleAs: Title = 'h1',
   logo,
   back,
-  backHref,
-  onBack,
-  backLabel = 'Назад',
   actions,
   tone = 'brand',
   sticky = true,
   className,
 }: HeaderProps) {
-  let backControl = back;
-  if (backControl === undefined && backHref !== undefined) {
-    backControl = <IconButton href={backHref} label={backLabel} icon={<ArrowLeftIcon />} />;
-  } else if (backControl === undefined && onBack) {
-    backControl = <IconButton onClick={onBack} label={backLabel} icon={<ArrowLeftIcon />} />;
-  }
-
   // A sticky header covers the top: its height becomes scroll padding (2.4.11).
   const own = useRef<HTMLElement>(null);
   useReserveEdge(own, 'top', sticky);
 
   return (
     <header ref={own} className={cx(styles.header, styles[tone], sticky && styles.sticky, className)}>
-      <div className={styles.start}>{backControl}</div>
+      <div className={styles.start}>{back}</div>
       <div className={styles.middle}>
         {logo ? <span className={styles.logo}>{logo}</span> : null}
         {title ? <Title className={styles.title}>{title}</Title> : null}

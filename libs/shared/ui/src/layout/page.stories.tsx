@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
+import { BackButton } from '../header/back-button';
 import { Header } from '../header/header';
 import { List, ListItem } from '../list-item/list-item';
 import { BottomBar, Page, PageSection } from './page';
@@ -12,7 +13,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Header title="Кошик" backHref="#shop" />
+        <Header title="Кошик" back={<BackButton href="#shop" />} />
         <Story />
       </div>
     ),
