@@ -16,7 +16,7 @@ function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string },
     document,
     localStorage,
     sessionStorage,
-    navigator: { connection, serviceWorker: fromNetwork ? undefined : { controller: {} } },
+    navigator: { connection, onLine: true, serviceWorker: fromNetwork ? undefined : { controller: {} } },
     location: { pathname: '/shop/cart', reload },
     fetch: vi.fn(),
     addEventListener: events.addEventListener.bind(events),
@@ -67,6 +67,19 @@ describe('PWA lifecycle wiring (fake timers)', () => {
     expect(fetchVersion).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(300_000);
     expect(fetchVersion).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('asks nothing while offline, and again once online at the next check', async () => {
+    const { win } = fakeWindow();
+    const fetchVersion = vi.fn(async () => 'build-1');
+    const stop = startBuild1(win, fetchVersion);
+    Object.assign(win.navigator, { onLine: false });
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetchVersion).not.toHaveBeenCalled();
+    Object.assign(win.navigator, { onLine: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
     stop();
   });
 

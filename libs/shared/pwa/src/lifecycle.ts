@@ -45,7 +45,9 @@ export function startPwaLifecycle(options: PwaLifecycleOptions): () => void {
   let stopped = false;
   let watch: Promise<VersionWatch> | undefined;
   const check = () => {
-    // A chunk that failed to load (offline) is asked for again at the next check.
+    // Offline there is nothing to ask, and a chunk that fails to load would reload the page.
+    if (win.navigator.onLine === false) return;
+    // A chunk that failed to load is asked for again at the next check.
     watch ??= import('./version-watch').then(
       ({ createVersionWatch }) => createVersionWatch(options, win),
       (error: unknown) => {
