@@ -32,12 +32,16 @@ export function mountApp(brand: BrandConfig, options: MountOptions = {}): void {
 
 function startApp(brand: BrandConfig, element: HTMLElement, options: MountOptions) {
   const { router, queryClient, api, session, loadScreens } = createApp(brand, { screens: options.screens });
-  // The shop flow (cart to order) and scanning are one busy span each: an update waits for them.
-  // Both are a signed-in customer's, so the spans are followed from the sign-in on.
-  whenSignedIn(session, () => void followBusyRoutesLater(router).catch(() => undefined));
-  session.start();
   // What the first screen does not need starts once it is on view (after-first-screen.ts).
   const firstScreen = firstScreenShown(router);
+  // The session's watch (other tabs; for a signed-in customer the token checks, whose code is a
+  // chunk of its own) and the busy spans of the shop flow (cart to order) and scanning, which an
+  // update waits for: a signed-in customer's, followed from the sign-in on. Neither has anything
+  // to do for the first screen.
+  void firstScreen.then(() => {
+    session.start();
+    whenSignedIn(session, () => void followBusyRoutesLater(router).catch(() => undefined));
+  });
   // The signed-in screens' code (the whole route tree, the api client, the screen map, TanStack
   // Query, the session's signed-in part): with the first screen for a signed-in customer; for a
   // visitor on the sign-in flow, once they act on it, so that nothing but the sign-in screen is
