@@ -2,7 +2,16 @@
 // `npm test`: everything, in the order that fails fastest: lint and typecheck over the whole tree,
 // builds, the brand generator's real run, unit, contract and Storybook tests, budgets, then the
 // end-to-end suites one after the other (all start the reference backend on the same port).
-import { run } from './run.mjs';
+import { readFileSync } from 'node:fs';
+import { baseEnv, run } from './run.mjs';
+
+// The ports of README.md can be moved (API_PORT, GLO_PORT, OGO_PORT, …, as for `npm start`): the
+// builds bake the backend's URL and the apps' origins in (VITE_*), so they follow the same
+// variables the e2e suites serve on (tools/e2e/ports.ts). Set explicitly, a VITE_* value wins.
+const brands = JSON.parse(readFileSync(new URL('../../libs/brand/brands.json', import.meta.url), 'utf8')).brands;
+const originOf = ({ id, port }) => `http://localhost:${process.env[`${id.toUpperCase()}_PORT`] ?? port}`;
+baseEnv.VITE_API_URL ??= `http://localhost:${process.env.API_PORT ?? 3000}`;
+for (const brand of brands) baseEnv[`VITE_${brand.id.toUpperCase()}_ORIGIN`] ??= originOf(brand);
 
 const started = Date.now();
 const step = async (title, command, args, options) => {
