@@ -35,6 +35,17 @@ async function visibleLinks(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page) {
+  // Checked every frame first, so the assertions below pass on their first try: a web-first
+  // assertion that fails once polls again only every 500 ms after a few tries (open-screen.ts).
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[aria-busy="true"]') === null &&
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => heading.getClientRects().length > 0),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
