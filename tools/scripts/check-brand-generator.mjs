@@ -11,6 +11,9 @@
 //   node tools/scripts/check-brand-generator.mjs          the sample brand "vel"
 //   node tools/scripts/check-brand-generator.mjs --e2e    … and its @smoke journeys
 //   node tools/scripts/check-brand-generator.mjs --keep   leave the copy (its path is printed)
+//
+// --e2e-on-stdin: the e2e phase waits for a line on stdin (`npm test` starts this check beside
+// its lint and typecheck, and sends the line once the sister's build is in dist/apps).
 import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const keep = process.argv.includes('--keep');
 const e2eArg = process.argv.find((arg) => arg === '--e2e' || arg.startsWith('--e2e='));
 const e2e = e2eArg ? (e2eArg === '--e2e=all' ? 'all' : 'smoke') : null;
+const e2eOnStdin = process.argv.includes('--e2e-on-stdin');
 const brand = 'vel';
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -33,12 +37,36 @@ for (const name of Object.keys(env)) {
 
 const copy = mkdtempSync(join(tmpdir(), 'cx-brand-check-'));
 let failed = false;
+// Stopped from outside (npm test failed elsewhere): no copy left behind.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (!keep) rmSync(copy, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
+/** Resolves on the first line on stdin; rejects when stdin ends without one. */
+function stdinLine() {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) {
+        process.stdin.pause();
+        resolve();
+      }
+    });
+    process.stdin.on('end', () => reject(new Error('stdin ended before the go-ahead for the e2e phase')));
+  });
+}
 
 function run(title, command, args) {
   const t0 = Date.now();
   console.log(`\n── ${title}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: copy, env, stdio: 'inherit' });
+    // stdin is not theirs: with --e2e-on-stdin it carries the go-ahead for this script.
+    const child = spawn(command, args, { cwd: copy, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (code === 0) {
         console.log(`── ${title}: ${seconds(t0)}`);
@@ -175,6 +203,11 @@ try {
   }
 
   if (e2e) {
+    if (e2eOnStdin) {
+      const waited = Date.now();
+      await stdinLine();
+      console.log(`\n── waited for the sister's build: ${seconds(waited)}`);
+    }
     // The sister app the cross-app specs visit (the brand switch, the carts kept apart): the
     // workspace's own build, linked in.
     const { sister } = JSON.parse(readFileSync(join(copy, 'apps', `${brand}-e2e`, 'expected.json'), 'utf8'));

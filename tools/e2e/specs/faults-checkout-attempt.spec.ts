@@ -220,12 +220,19 @@ test.describe('a new version announced at every step', () => {
   });
 });
 
-test.describe('a slow backend (3 s per call)', () => {
+/**
+ * Every backend answer of the slow-backend case comes this late: long enough that each loading
+ * state is on screen for a poll to see (the busy button, the skeletons), and every wait of the
+ * test is counted from it. It was 3 s; most of the test's 36 s was these delays, one after another.
+ */
+const SLOW_MS = 1_500;
+
+test.describe(`a slow backend (${SLOW_MS / 1000} s per call)`, () => {
   test('every step shows it is loading, and each screen load asks get-user once', async ({ page, brand }) => {
     const note = marker();
     await toCheckout(page, brand, note);
     await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       await route.continue().catch(() => undefined);
     });
     let getUser = 0;
@@ -235,7 +242,8 @@ test.describe('a slow backend (3 s per call)', () => {
 
     await page.goto('/shop/cart');
     await expect(page.getByLabel('Коментар до замовлення')).toHaveValue(note);
-    await page.waitForTimeout(4_000);
+    // Longer than one slow answer and a second: a get-user the first answer set off is made by now.
+    await page.waitForTimeout(SLOW_MS + 1_000);
     expect(getUser).toBe(1);
 
     getUser = 0;
