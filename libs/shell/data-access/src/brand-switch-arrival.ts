@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@cx/api-client';
 import type { Session } from '@cx/shared-session';
 import { readHandoffCode } from './brand-switch';
+import { redeemHandoff } from './shell-api';
 import { forgetSiteLink } from './site-link';
 import { toast } from './toast-store';
 
@@ -29,8 +30,6 @@ export async function arriveFromBrandSwitch(arrival: BrandSwitchArrival): Promis
   const code = readHandoffCode(arrival.hash);
   if (!code) return false;
   try {
-    // The call's code is fetched by an arrival only, not with every first screen.
-    const { redeemHandoff } = await import('./shell-api');
     const result = await redeemHandoff(arrival.api, code, arrival.product);
     arrival.queryClient.clear();
     forgetSiteLink(arrival.storage);
