@@ -19,11 +19,12 @@ class OverlayBoundary extends Component<{ children: ReactNode }, { failed: boole
 /**
  * What the whole app shows whatever the screen: the offline banner, toasts, the update prompt. It
  * sits beside the router, so it stays up even on the error screen, and starts once the first
- * screen is on view (`firstScreen`, see after-first-screen.ts). The offline banner is part of the
- * main bundle: the moment it has something to say is the moment no chunk can be fetched. Toasts
- * and the update prompt (overlays.tsx) are a chunk fetched when they have something to do
- * (whenOverlaysNeeded). The guard that refuses links to origins off the allow-list is installed
- * before the first render (startShell), the service worker is registered by mountApp.
+ * screen is on view (`firstScreen`, see after-first-screen.ts); offline, the banner comes at once.
+ * The offline banner is part of the main bundle: the moment it has something to say is the moment
+ * no chunk can be fetched. Toasts and the update prompt (overlays.tsx) are a chunk fetched when
+ * they have something to do (whenOverlaysNeeded). The guard that refuses links to origins off the
+ * allow-list is installed before the first render (startShell), the service worker is registered
+ * by mountApp.
  *
  * Once the first screen is on view in the rendered tree, the app has fully started: the root
  * element says so with `data-app-ready="true"` on <html> (what end-to-end tests and monitoring
@@ -47,11 +48,14 @@ export function ShellRoot({ firstScreen }: { firstScreen: Promise<void> }) {
       stop();
     };
   }, [firstScreen]);
-  if (!started) return null;
+  // Offline, the banner does not wait for the first screen (which may wait on calls that fail):
+  // it shows as soon as the browser says so. Online, nothing renders before the start, as in the
+  // prerendered HTML (hydration reads the server snapshot of the online state: online).
+  if (!started && online) return null;
   return (
     <>
       <OfflineBanner online={online} />
-      {needed ? (
+      {started && needed ? (
         <OverlayBoundary>
           <Suspense fallback={null}>
             <LazyOverlays />
