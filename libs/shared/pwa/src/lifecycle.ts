@@ -1,3 +1,4 @@
+import { loadOnce } from '@cx/shared-util-async';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
 import { installChunkErrorReload } from './reload-guard';
 import { FIRST_CHECK_DELAY_MS, VERSION_CHECK_INTERVAL_MS, isVerySlowConnection, type NetworkInformationLike } from './version-timing';
@@ -43,19 +44,13 @@ export function startPwaLifecycle(options: PwaLifecycleOptions): () => void {
   const firstCheckIn = servedByWorker && !isVerySlowConnection(navigator.connection) ? FIRST_CHECK_DELAY_MS : VERSION_CHECK_INTERVAL_MS;
 
   let stopped = false;
-  let watch: Promise<VersionWatch> | undefined;
+  let loaded: VersionWatch | undefined;
+  // A chunk that failed to load is asked for again at the next check.
+  const watch = loadOnce(() => import('./version-watch').then(({ createVersionWatch }) => (loaded = createVersionWatch(options, win))));
   const check = () => {
     // Offline there is nothing to ask, and a chunk that fails to load would reload the page.
     if (win.navigator.onLine === false) return;
-    // A chunk that failed to load is asked for again at the next check.
-    watch ??= import('./version-watch').then(
-      ({ createVersionWatch }) => createVersionWatch(options, win),
-      (error: unknown) => {
-        watch = undefined;
-        throw error;
-      },
-    );
-    void watch.then((loaded) => (stopped ? undefined : loaded.check()), () => undefined);
+    void watch().then((ready) => (stopped ? undefined : ready.check()), () => undefined);
   };
 
   let timer = setTimeout(function run() {
@@ -72,7 +67,7 @@ export function startPwaLifecycle(options: PwaLifecycleOptions): () => void {
     stopped = true;
     stopChunkReload();
     clearTimeout(timer);
-    void watch?.then((loaded) => loaded.stop(), () => undefined);
+    loaded?.stop();
     doc.removeEventListener('visibilitychange', onVisibility);
   };
 }
