@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // With DATABASE_URL=postgres://… the suite runs against that server (test/test-storage.ts).
+    globalSetup: ['test/pg-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     restoreMocks: true,

@@ -7,7 +7,6 @@ import { ApiError, errorBody, internalErrorBody } from './lib/errors.ts';
 import { bodyLimits } from './lib/body-limits.ts';
 import { appCors } from './lib/cors.ts';
 import { pageSecurity } from './pages/security.ts';
-import { ensureTestPhones } from './db/seed.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { createServices, type Services } from './services/index.ts';
 import { handlers as allHandlers, developmentOnly, preValidate } from './routes/index.ts';
@@ -32,8 +31,11 @@ export interface ApiApp {
   services: Services;
   /** Operations of the contract that have no handler (should be empty). */
   missing: string[];
-  /** Commits the writes still waiting for their turn's commit: call it before closing the database. */
-  flushWrites(): void;
+  /**
+   * Stops taking requests: from now on the health check answers 503 (the balancer sends new
+   * requests elsewhere) while the requests in flight finish.
+   */
+  drain(): void;
 }
 
 let cachedContract: Contract | undefined;
@@ -45,14 +47,13 @@ export function defaultContract(): Contract {
 export function createApp(opts: CreateAppOptions): ApiApp {
   const { db, clock, config } = opts;
   const contract = opts.contract ?? defaultContract();
-  const repos = createRepositories(db, { groupCommit: true });
+  const repos = createRepositories(db);
   const services = createServices(repos, clock, config);
   const log = opts.log ?? ((line: string) => console.log(line));
   const app = new Hono();
-  ensureTestPhones(db, clock.now(), config.testPhones);
-
   addMiddleware(app, config, log);
   awaitCommit(app, repos, log);
+
   registerPages(app, { repos, services });
   cacheCatalogue(app, contract, config, services);
   const pipeline: Pipeline = { contract, config, clock, services, repos, preValidate, onResponseMismatch: opts.onResponseMismatch, log };
@@ -65,7 +66,7 @@ export function createApp(opts: CreateAppOptions): ApiApp {
     return c.json(internalErrorBody(), 500);
   });
 
-  return { app, contract, services, missing, flushWrites: repos.flush };
+  return { app, contract, services, missing, drain: () => void (services.lifecycle.draining = true) };
 }
 
 function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void): void {
@@ -109,8 +110,8 @@ function cacheCatalogue(app: Hono, contract: Contract, config: ApiConfig, servic
     app.use(
       op.honoPath,
       catalogueCache({
-        authorised: (apiKey, authorization) =>
-          (!op.requiresApiKey || apiKey === config.apiKey) && (!op.requiresBearer || services.auth.resolveToken(bearerOf(authorization)) !== null),
+        authorised: async (apiKey, authorization) =>
+          (!op.requiresApiKey || apiKey === config.apiKey) && (!op.requiresBearer || (await services.auth.resolveToken(bearerOf(authorization))) !== null),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { StorageConfig } from './db/db.ts';
 
 export type ApiMode = 'development' | 'production';
 
@@ -29,6 +30,10 @@ export interface ApiConfig {
   port: number;
   host: string;
   dbPath: string;
+  /** Where the data lives: DATABASE_URL (PostgreSQL) or the SQLite file, and the pool's limits. */
+  storage: StorageConfig;
+  /** API_SHUTDOWN_GRACE_MS: how long a stopping instance lets in-flight requests finish. */
+  shutdownGraceMs: number;
   apiKey: string;
   mode: ApiMode;
   gloOrigin: string;
@@ -79,10 +84,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const mode: ApiMode = env['API_MODE'] === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
   const publicUrl = (env['API_PUBLIC_URL'] ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const dbPath = env['API_DB_PATH'] ?? path.join(REPO_ROOT, 'data', 'api.sqlite');
+  const url = env['DATABASE_URL'] ?? '';
   return {
     port,
     host,
-    dbPath: env['API_DB_PATH'] ?? path.join(REPO_ROOT, 'data', 'api.sqlite'),
+    dbPath,
+    storage: {
+      // Only a PostgreSQL URL selects the server; anything else keeps the embedded SQLite file.
+      databaseUrl: /^postgres(ql)?:\/\//.test(url) ? url : null,
+      dbPath,
+      postgres: {
+        poolSize: Math.max(1, nonNegative(env['API_DB_POOL_SIZE'], 10)),
+        statementTimeoutMs: nonNegative(env['API_DB_STATEMENT_TIMEOUT_MS'], 5_000),
+        lockTimeoutMs: nonNegative(env['API_DB_LOCK_TIMEOUT_MS'], 3_000),
+        applicationName: `cx-api:${port}`,
+      },
+    },
+    shutdownGraceMs: nonNegative(env['API_SHUTDOWN_GRACE_MS'], 10_000),
     apiKey: env['API_KEY'] ?? 'dev-api-key',
     mode,
     gloOrigin: env['GLO_ORIGIN'] ?? 'http://localhost:4201',

@@ -31,12 +31,12 @@ describe('SMS pumping', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
     expect(refused[0]?.json.message).toMatch(/Спробуй через \d+ хв/);
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM sms_codes WHERE purpose = 'registration'").get()).toEqual({ n: 10 });
+    expect((await t.db.prepare("SELECT COUNT(*) AS n FROM sms_codes WHERE purpose = 'registration'").get())).toEqual({ n: 10 });
     // Another address is not held up; after the hour the first one may send again.
     expect((await register(t, '380631999999', '198.51.100.2')).status).toBe(200);
     t.clock.advance(3_600_000);
     expect((await register(t, '380631999998', '203.0.113.7')).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('counts by the socket address without a trusted proxy (a forged X-Forwarded-For does not help)', async () => {
@@ -94,7 +94,7 @@ describe('code guessing', () => {
     t.clock.advance(24 * 3_600_000);
     expect((await send()).status).toBe(200);
     expect((await confirm(await inbox())).status).toBe(200);
-    t.close();
+    await t.close();
   });
 });
 
@@ -125,7 +125,7 @@ describe('age is granted, not claimed', () => {
       body: { namespace: 'verification', key: 'age_confirmed', value: 'true', type: 'boolean', shopifyId: id, product: 'ogo' },
     });
     expect(declared.status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('keeps a granted age_verified tag whatever tag list the customer sends', async () => {
@@ -134,7 +134,7 @@ describe('age is granted, not claimed', () => {
     const res = await t.call('POST', '/api/user/update-tags', { token: s.token, body: { tags: 'pwa', shopifyId: s.customer.gloId, product: 'glo' } });
     expect(res.status).toBe(200);
     expect(res.json.customer.tags).toMatch(/age_verified/);
-    t.close();
+    await t.close();
   });
 });
 
@@ -163,7 +163,7 @@ describe('pack codes and device serials', () => {
     const credited = await scan(good);
     expect(credited.status).toBe(200);
     expect(credited.json.credited).toBe(10);
-    t.close();
+    await t.close();
   });
 
   it('a serial not in the brand format is 400 serial_invalid; the brand’s own is registered', async () => {
@@ -178,7 +178,7 @@ describe('pack codes and device serials', () => {
       expect(res.json.errorType).toBe('serial_invalid');
     }
     expect((await register(good)).status).toBe(200);
-    t.close();
+    await t.close();
   });
 });
 
@@ -198,6 +198,6 @@ describe('a pending registration', () => {
     expect(done.status).toBe(200);
     const user = await t.call('POST', '/api/user/get-user', { token: done.json.token, body: { id: done.json.customer.gloId, product: 'glo' } });
     expect(user.json.customer).toMatchObject({ first_name: 'Ігор', email: 'igor@example.com' });
-    t.close();
+    await t.close();
   });
 });

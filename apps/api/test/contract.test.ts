@@ -206,6 +206,8 @@ const CASES: Record<string, CaseFn> = {
 
   // ── common, analytics ──
   'POST /api/get-version': () => ({ body: { product: 'glo' } }),
+  // The balancer's probe: no API key, nothing but the instance's state.
+  'GET /api/x/health': () => ({ apiKey: null }),
   'POST /api/mlogin': (f) => ({ token: f.token, body: { product: 'glo' } }),
   'GET /api/get-devices': (f) => ({ token: f.token }),
   'GET /api/get-bonus-history': (f) => ({ token: f.token, query: { shop: 'glo' } }),

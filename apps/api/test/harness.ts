@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createApp, defaultContract } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/db.ts';
+import { testStorage } from './test-storage.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Hono } from 'hono';
@@ -34,24 +35,24 @@ export interface CallResult {
 }
 
 export interface TestApp {
-  app: Hono;
+  /** Resolves once the database is open and the app made (calls wait for it themselves). */
+  ready: Promise<Hono>;
+  /** The app's database: its statements wait for `ready`. */
   db: Db;
   clock: FakeClock;
   config: ApiConfig;
   dbPath: string;
   mismatches: { op: string; status: number; issues: unknown }[];
   call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** What the call helpers below need: an in-process app or one served over HTTP. */
 export type Caller = Pick<TestApp, 'call' | 'clock'>;
 
-export interface HttpTestApp extends Omit<TestApp, 'close'> {
+export interface HttpTestApp extends TestApp {
   /** Origin of the listening server, e.g. http://127.0.0.1:41234. */
   base: string;
-  /** Stops the server, closes the database and fails on responses outside the contract. */
-  close(): Promise<void>;
 }
 
 /** Temp dirs made by tempDbPath in this test file; removed after its last test. */
@@ -101,14 +102,14 @@ export async function serveTestApp(options: TestAppOptions = {}): Promise<HttpTe
   });
   const base = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
   const t = buildTestApp(options, base, () => fetch);
-  slot.app = t.app;
+  slot.app = await t.ready;
   return {
     ...t,
     base,
     close: async () => {
       if ('closeAllConnections' in srv) srv.closeAllConnections();
       await new Promise<void>((resolve) => srv.close(() => resolve()));
-      t.close();
+      await t.close();
     },
   };
 }
@@ -118,6 +119,8 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
   const clock = options.clock ?? new FakeClock();
   const config = loadConfig({
     API_DB_PATH: dbPath,
+    // PostgreSQL when the suite runs against a server (test-storage.ts): a database per path.
+    ...testStorage.envFor(dbPath),
     API_KEY: API_KEY,
     // The suites read the dev inbox and use the test phones; production mode has its own tests.
     API_MODE: 'development',
@@ -128,10 +131,13 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     TEST_PHONES: TEST_PHONES.join(','),
     ...options.env,
   });
-  const db = openDatabase(dbPath, clock);
   const mismatches: TestApp['mismatches'] = [];
-  const { app, flushWrites } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
-  const send = makeSend(app);
+  const opened = testStorage.prepare(dbPath).then(() => openDatabase(config.storage, clock, config.testPhones, { groupCommit: true }));
+  const ready = opened.then((db) => createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined }).app);
+  // A test that never calls still closes: the rejection is seen by whoever awaits `ready`.
+  ready.catch(() => undefined);
+  const sender = ready.then(makeSend);
+  const db = lazyDb(opened);
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -149,6 +155,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     const qs = opts.query
       ? '?' + new URLSearchParams(Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString()
       : '';
+    const send = await sender;
     const res = await send(`${origin}${p}${qs}`, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     const contentType = res.headers.get('content-type') ?? '';
@@ -158,7 +165,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
   }
 
   return {
-    app,
+    ready,
     db,
     clock,
     config,
@@ -166,11 +173,8 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     mismatches,
     call,
     // Every answer a test provoked must match the contract too (errors included).
-    close: () => {
-      if (db.open) {
-        flushWrites();
-        db.close();
-      }
+    close: async () => {
+      await (await opened).close();
       if (mismatches.length > 0) throw new Error(`responses outside the contract: ${JSON.stringify(mismatches).slice(0, 2000)}`);
     },
   };
@@ -247,4 +251,26 @@ export async function firstVariant(t: Caller, token: string, list: string, produ
   const res = await t.call('POST', '/api/api-shop/get-products-by-collection', { token, body: { collectionId: list, product } });
   const p = res.json.products[0];
   return { productId: p.id, variantId: p.variants[0].id };
+}
+
+/** The database a test app opens, usable at once: each statement waits for it to be open. */
+function lazyDb(opened: Promise<Db>): Db {
+  return {
+    get dialect(): Db['dialect'] {
+      return testStorage.dialect;
+    },
+    location: 'test',
+    prepare: (text) => ({
+      get: async (...params) => (await opened).prepare(text).get(...params),
+      all: async (...params) => (await opened).prepare(text).all(...params),
+      run: async (...params) => (await opened).prepare(text).run(...params),
+    }),
+    transaction: async (work, options) => (await opened).transaction(work, options),
+    lock: async (key) => (await opened).lock(key),
+    exec: async (script) => (await opened).exec(script),
+    withStartupLock: async (work) => (await opened).withStartupLock(work),
+    committed: () => undefined,
+    ping: async () => (await opened).ping(),
+    close: async () => (await opened).close(),
+  } as Db;
 }

@@ -21,8 +21,8 @@ describe('create-order idempotency', () => {
     expect(b.json.order.order_number).toBe(a.json.order.order_number);
     expect(a.headers.get('idempotency-replayed')).toBe('false');
     expect(b.headers.get('idempotency-replayed')).toBe('true');
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?').get('order-key-0001')).toEqual({ n: 1 });
-    t.close();
+    expect((await t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?').get('order-key-0001'))).toEqual({ n: 1 });
+    await t.close();
   });
 
   it("a new order's answer is byte-identical to its replay, which reads the stored rows", async () => {
@@ -38,7 +38,7 @@ describe('create-order idempotency', () => {
       expect(replay.headers.get('idempotency-replayed')).toBe('true');
       expect(replay.text).toBe(first.text);
     }
-    t.close();
+    await t.close();
   });
 
   it('the same key with a different body → 422 idempotency_key_reused', async () => {
@@ -47,18 +47,18 @@ describe('create-order idempotency', () => {
     const res = await create('order-key-0002', orderBody(s.customer.gloId, v.variantId, { quantity: 2 }));
     expect(res.status).toBe(422);
     expect(res.json.errorType).toBe('idempotency_key_reused');
-    t.close();
+    await t.close();
   });
 
   it('ten concurrent requests with one key make exactly one order', async () => {
     const { t, create } = await setup();
-    const before = (t.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const before = ((await t.db.prepare('SELECT COUNT(*) AS n FROM orders').get()) as { n: number }).n;
     const results = await Promise.all(Array.from({ length: 10 }, () => create('order-key-concurrent')));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json.order.id)).size).toBe(1);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?').get('order-key-concurrent')).toEqual({ n: 1 });
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(before + 1);
-    t.close();
+    expect((await t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?').get('order-key-concurrent'))).toEqual({ n: 1 });
+    expect(((await t.db.prepare('SELECT COUNT(*) AS n FROM orders').get()) as { n: number }).n).toBe(before + 1);
+    await t.close();
   });
 
   it('different keys make different orders with increasing order numbers', async () => {
@@ -68,7 +68,7 @@ describe('create-order idempotency', () => {
     expect(b.json.order.id).not.toBe(a.json.order.id);
     expect(b.json.order.order_number).toBe(a.json.order.order_number + 1);
     expect(a.json.order.name).toBe(`#${a.json.order.order_number}`);
-    t.close();
+    await t.close();
   });
 
   it('validates line items against the catalogue (422) and computes totals from it', async () => {
@@ -84,7 +84,7 @@ describe('create-order idempotency', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.order.total_price).toBe(3 * 105);
     expect(ok.json.order.financial_status).toBe('pending');
-    t.close();
+    await t.close();
   });
 
   it('a bonus-only order with zero total is paid at once and spends XP; too little XP → 422', async () => {
@@ -106,7 +106,7 @@ describe('create-order idempotency', () => {
     const poor = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': 'bonus-order-002' }, body: big });
     expect(poor.status).toBe(422);
     expect(poor.json.errorType).toBe('insufficient_xp');
-    t.close();
+    await t.close();
   });
 
   it('orders of a customer who is not age verified get the pre-order tag', async () => {
@@ -115,7 +115,7 @@ describe('create-order idempotency', () => {
     const v = await firstVariant(t, s.token, 'sticks');
     const res = await t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': 'preorder-0001' }, body: orderBody(s.customer.gloId, v.variantId) });
     expect(res.json.order.tags).toContain('pre-order');
-    t.close();
+    await t.close();
   });
 });
 
@@ -141,7 +141,7 @@ describe('payment emulation', () => {
     expect((await t.call('POST', path, { apiKey: null, form: new URLSearchParams({ action: 'pay' }) })).status).toBe(410);
     expect(await status()).toMatchObject({ financial_status: 'paid', payment_state: 'paid' });
     expect((await t.call('POST', '/api/api-shop/get-liqpay-link', { token: s.token, body: { orderId: order.id, product: 'glo' } })).status).toBe(409);
-    t.close();
+    await t.close();
   });
 
   it('a scripted client (Accept: application/json) gets 200 with the outcome instead of the redirect', async () => {
@@ -155,7 +155,7 @@ describe('payment emulation', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ order_id: order.id, payment_state: 'declined', return_url: `http://localhost:4201/shop/success?orderId=${order.id}&payment=declined` });
-    t.close();
+    await t.close();
   });
 
   it('send-promocode records the use as the metafield promo.<code>; another order using it is 409', async () => {
@@ -172,7 +172,7 @@ describe('payment emulation', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Цей промокод уже використано');
     expect(again.json.errorType).toBe('promo_code_used');
-    t.close();
+    await t.close();
   });
 
   it('decline returns with payment=declined; the link expires after 30 minutes', async () => {
@@ -184,7 +184,7 @@ describe('payment emulation', () => {
     const late = await link();
     t.clock.advance(31 * 60_000);
     expect((await t.call('GET', late, { apiKey: null })).status).toBe(410);
-    t.close();
+    await t.close();
   });
 
   it('test controls in the order note: [pay:fail], [pay:nolink:2]', async () => {
@@ -196,7 +196,7 @@ describe('payment emulation', () => {
     expect((await ask(slow.id)).json).toEqual({ success: true, link: null });
     expect((await ask(slow.id)).json).toEqual({ success: true, link: null });
     expect((await ask(slow.id)).json.link).toMatch(/\/api\/x\/pay\//);
-    t.close();
+    await t.close();
   });
 });
 
@@ -213,10 +213,10 @@ describe('second carrier', () => {
     const body = { token, city: await city('Київ'), street: 'вул. Антоновича, 50', flat: '12', delivery_date: '2025-03-18', delivery_time_from: '09:00', delivery_time_to: '12:00', order_id: order.id, comment: '' };
     const res = await t.call('POST', '/api/ipost/send-address', { token: s.token, body });
     expect(res.status).toBe(200);
-    expect(t.db.prepare('SELECT street FROM ipost_addresses WHERE order_id = ?').get(order.id)).toEqual({ street: 'вул. Антоновича, 50' });
+    expect((await t.db.prepare('SELECT street FROM ipost_addresses WHERE order_id = ?').get(order.id))).toEqual({ street: 'вул. Антоновича, 50' });
     const odesa = await t.call('POST', '/api/ipost/send-address', { token: s.token, body: { ...body, city: await city('Одеса') } });
     expect(odesa.status).toBe(422);
-    t.close();
+    await t.close();
   });
 
   it('the six popular cities come first, in order', async () => {
@@ -224,7 +224,7 @@ describe('second carrier', () => {
     const res = await t.call('GET', '/api/x/delivery/cities', { token: s.token });
     expect(res.json.cities.map((c: { label: string }) => c.label)).toEqual(['Київ', 'Харків', 'Одеса', 'Дніпро', 'Запоріжжя', 'Львів']);
     expect(res.json.cities[0].meta).toMatchObject({ MainDescription: 'Київ', Area: 'Київська' });
-    t.close();
+    await t.close();
   });
 });
 
@@ -242,7 +242,7 @@ describe('scan codes', () => {
     const monthStart = kyivDate(kyivMonthStart(t.clock.now()) + 3_600_000);
     const count = await t.call('POST', '/api/scan/get-scan-count', { token: s.token, body: { date_start: monthStart } });
     expect(count.json.count).toBe(5);
-    t.close();
+    await t.close();
   });
 
   it('a code credits XP once; the same key replays; the same code again is 409 scan_duplicate; an invalid code 422', async () => {
@@ -258,6 +258,6 @@ describe('scan codes', () => {
     expect(replay.json).toEqual(first.json);
     expect((await send('scan-key-0002')).json.errorType).toBe('scan_duplicate');
     expect((await send('scan-key-0003', { ...body, code: 'GLOTEST00001' + ((Number(code.slice(-1)) + 1) % 10) })).status).toBe(422);
-    t.close();
+    await t.close();
   });
 });

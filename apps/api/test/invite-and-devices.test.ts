@@ -42,19 +42,19 @@ describe('invite link → registration records the referral', () => {
     t = makeTestApp();
     const inviter = await signInBySms(t, DEMO_PHONE);
     const { memberGetMemberCode: code } = (await t.call('POST', '/api/invite', { token: inviter.token, body: { product: 'glo' } })).json;
-    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get() as { n: number }).n;
-    const start = count();
+    const count = async () => ((await t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get()) as { n: number }).n;
+    const start = await count();
     await createCustomer('380931234002', code);
     await createCustomer('380931234002', code);
-    expect(count()).toBe(start + 1);
+    expect(await count()).toBe(start + 1);
   });
 
   it('ignores a code nobody holds, and registration goes on', async () => {
     t = makeTestApp();
-    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get() as { n: number }).n;
-    const start = count();
+    const count = async () => ((await t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get()) as { n: number }).n;
+    const start = await count();
     expect((await createCustomer('380931234003', 'REW-NOBODY1')).status).toBe(200);
-    expect(count()).toBe(start);
+    expect(await count()).toBe(start);
   });
 
   it('refuses a forged ref that is not a code (validation, no row)', async () => {

@@ -15,7 +15,7 @@ describe('out-of-range numbers', () => {
       expect(res.json.errorType).toBe('validation');
     }
     expect((await t.call('POST', '/api/scan/get-history', { token: s.token, body: { offset: Number.MAX_SAFE_INTEGER } })).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('news offset and limit in the query: 1e308 is 400', async () => {
@@ -24,7 +24,7 @@ describe('out-of-range numbers', () => {
       const res = await t.call('GET', '/api/x/content/news', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
-    t.close();
+    await t.close();
   });
 
   it('the contract walk finds the numeric fields the fuzz in contract.test.ts sets', () => {
@@ -53,7 +53,7 @@ describe('body size', () => {
     expect(multipart.status).toBe(413);
     // Under the caps the same calls are read as usual.
     expect((await t.call('POST', '/api/api-auth/login-sms', { body: { phone: DEMO_PHONE, product: 'glo' } })).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('eight 30 MB uploads are refused before their bodies arrive, and other calls go on meanwhile', async () => {

@@ -146,8 +146,8 @@ describe('security and routing errors', () => {
     expect(res.json.errorType).toBe('payload_too_large');
   });
   it('CORS: the two app origins are allowed, others are not', async () => {
-    const pre = (origin: string) =>
-      t.app.request('http://127.0.0.1:3000/api/user/get-user', {
+    const pre = async (origin: string) =>
+      (await t.ready).request('http://127.0.0.1:3000/api/user/get-user', {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key,authorization,idempotency-key,content-type' },
       });

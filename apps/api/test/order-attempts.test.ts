@@ -32,7 +32,7 @@ describe('GET /api/x/order-attempts/{idempotencyKey}', () => {
       payment_state: 'none',
     });
     expect(t.mismatches).toEqual([]);
-    t.close();
+    await t.close();
   });
 
   it('answers 404 order_not_found for a key that made nothing', async () => {
@@ -40,7 +40,7 @@ describe('GET /api/x/order-attempts/{idempotencyKey}', () => {
     const res = await byKey('attempt-key-never-sent');
     expect(res.status).toBe(404);
     expect(res.json.errorType).toBe('order_not_found');
-    t.close();
+    await t.close();
   });
 
   it("never shows another customer's order, nor the same key in the other brand", async () => {
@@ -49,7 +49,7 @@ describe('GET /api/x/order-attempts/{idempotencyKey}', () => {
     const other = await signInBySms(t, TEST_PHONES[0]);
     expect((await byKey('attempt-key-0002', other.token)).status).toBe(404);
     expect((await byKey('attempt-key-0002', undefined, 'ogo')).status).toBe(404);
-    t.close();
+    await t.close();
   });
 
   it('refuses a call without a bearer (401) and a malformed key (400)', async () => {
@@ -57,6 +57,6 @@ describe('GET /api/x/order-attempts/{idempotencyKey}', () => {
     expect((await t.call('GET', '/api/x/order-attempts/attempt-key-0003?product=glo')).status).toBe(401);
     expect((await byKey('bad')).status).toBe(400);
     expect((await byKey('attempt key with spaces'.replace(/ /g, '%20'))).status).toBe(400);
-    t.close();
+    await t.close();
   });
 });

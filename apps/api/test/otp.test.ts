@@ -13,11 +13,11 @@ describe('SMS codes', () => {
     await send(t);
     const code = await inbox(t);
     expect(code).toMatch(/^\d{4,6}$/);
-    const row = t.db.prepare('SELECT code_hash, salt FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(DEMO_PHONE) as { code_hash: string; salt: string };
+    const row = (await t.db.prepare('SELECT code_hash, salt FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1').get(DEMO_PHONE)) as { code_hash: string; salt: string };
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
     expect(row.salt.length).toBeGreaterThanOrEqual(16);
-    t.close();
+    await t.close();
   });
 
   it('signs in with the right code: token with expiry and the customer with shopify_id', async () => {
@@ -32,7 +32,7 @@ describe('SMS codes', () => {
     const user = await t.call('POST', '/api/user/get-user', { token: res.json.token, body: { id: res.json.customer.shopify_id, product: 'glo' } });
     expect(user.status).toBe(200);
     expect(user.json.customer.tags).toContain('age_verified');
-    t.close();
+    await t.close();
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('SMS codes', () => {
     const res = await confirm(t, code);
     expect(res.status).toBe(status);
     expect(res.json).toMatchObject(answer);
-    t.close();
+    await t.close();
   });
 
   it('is single use', async () => {
@@ -57,7 +57,7 @@ describe('SMS codes', () => {
     const again = await confirm(t, code);
     expect(again.status).toBe(410);
     expect(again.json.errorType).toBe('otp_expired');
-    t.close();
+    await t.close();
   });
 
   it('two concurrent confirmations of one code sign in once', async () => {
@@ -66,7 +66,7 @@ describe('SMS codes', () => {
     const code = await inbox(t);
     const results = await Promise.all([confirm(t, code), confirm(t, code), confirm(t, code)]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    t.close();
+    await t.close();
   });
 
   it('a wrong code is 400 otp_invalid; the fifth wrong try locks the code (429), even for the right code', async () => {
@@ -87,7 +87,7 @@ describe('SMS codes', () => {
     t.clock.advance(31_000);
     await send(t);
     expect((await confirm(t, await inbox(t))).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('resends are limited: once per 30 s, five per hour (429 with Retry-After, Ukrainian message)', async () => {
@@ -108,14 +108,14 @@ describe('SMS codes', () => {
     expect(sixth.json.message).toContain('Забагато запитів коду');
     t.clock.advance(60 * 60_000);
     expect((await send(t)).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('the limits are configurable (API_SMS_RESEND_SECONDS, API_SMS_MAX_PER_HOUR) for test suites', async () => {
     const t = makeTestApp({ env: { API_SMS_RESEND_SECONDS: '0', API_SMS_MAX_PER_HOUR: '100' } });
     for (let i = 0; i < 10; i++) expect((await send(t)).status).toBe(200);
     expect((await send(t)).json.resend_in).toBe(0);
-    t.close();
+    await t.close();
   });
 
   it('a resend supersedes the previous code', async () => {
@@ -127,7 +127,7 @@ describe('SMS codes', () => {
     const second = await inbox(t);
     if (first !== second) expect((await confirm(t, first)).status).toBe(400);
     expect((await confirm(t, second)).status).toBe(200);
-    t.close();
+    await t.close();
   });
 
   it('an unknown phone cannot ask for a code (404 customer_not_found → registration)', async () => {
@@ -138,7 +138,7 @@ describe('SMS codes', () => {
     const c = await confirm(t, '1234', '380939999999');
     expect(c.status).toBe(400);
     expect(c.json.errorType).toBe('customer_not_found');
-    t.close();
+    await t.close();
   });
 
   it('e-mail change: the code arrives in the dev inbox, confirms once; five wrong tries → 429', async () => {
@@ -159,7 +159,7 @@ describe('SMS codes', () => {
     const next = await inbox(t);
     for (let i = 0; i < 4; i++) expect((await confirmEmail(wrong(next))).status).toBe(400);
     expect((await confirmEmail(wrong(next))).status).toBe(429);
-    t.close();
+    await t.close();
   });
 
   it('the development inbox does not exist in production mode', async () => {
@@ -167,8 +167,8 @@ describe('SMS codes', () => {
     expect((await send(t)).status).toBe(200);
     const res = await t.call('GET', '/api/dev/sms-inbox', { query: { phone: DEMO_PHONE } });
     expect(res.status).toBe(404);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM dev_inbox').get()).toEqual({ n: 0 });
-    t.close();
+    expect((await t.db.prepare('SELECT COUNT(*) AS n FROM dev_inbox').get())).toEqual({ n: 0 });
+    await t.close();
   });
 
   it('test phones sign in through test-login (digits only); other phones do not', async () => {
@@ -178,7 +178,7 @@ describe('SMS codes', () => {
     expect(res.json.session.customer.shopify_id).toBe(res.json.session.customer.ogoId);
     const other = await t.call('POST', '/api/api-auth/test-login', { body: { phone: DEMO_PHONE, product: 'glo' } });
     expect(other.json).toEqual({ test: false });
-    t.close();
+    await t.close();
   });
 
   it('logout and token-clear revoke tokens; check-token then answers 401', async () => {
@@ -192,7 +192,7 @@ describe('SMS codes', () => {
     const c = await login();
     await t.call('POST', '/api/api-auth/token-clear', { token: b });
     expect((await t.call('POST', '/api/api-auth/check-token', { token: c })).json.message).toBe('UNAUTHORIZED_IN_APP');
-    t.close();
+    await t.close();
   });
 
   it('the brand-switch handoff is single use and lives 60 s', async () => {
@@ -209,6 +209,6 @@ describe('SMS codes', () => {
     t.clock.advance(61_000);
     expect((await redeem(late)).json.errorType).toBe('handoff_invalid');
     expect((await redeem(await make(), 'glo')).status).toBe(410);
-    t.close();
+    await t.close();
   });
 });

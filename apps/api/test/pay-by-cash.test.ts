@@ -42,7 +42,7 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.errorType).toBe('order_paid_by_cash');
     expect(t.mismatches).toEqual([]);
-    t.close();
+    await t.close();
   });
 
   it('closes a payment page opened before the switch', async () => {
@@ -53,7 +53,7 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect((await toCash(order.id)).status).toBe(200);
     expect((await t.call('POST', page, { apiKey: null, form: new URLSearchParams({ action: 'pay' }) })).status).toBe(410);
     expect((await status(order.id)).financial_status).toBe('pending');
-    t.close();
+    await t.close();
   });
 
   it('is idempotent: a second call, or a cash order, answers 200 as it is', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect(again.json).toEqual(first.json);
     const cash = await cardOrder(1);
     expect((await toCash(cash.id)).json).toMatchObject({ payment_state: 'none', payment_gateway_names: ['cash_on_delivery'] });
-    t.close();
+    await t.close();
   });
 
   it('refuses a paid order with 409 order_already_paid', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect(res.status).toBe(409);
     expect(res.json.errorType).toBe('order_already_paid');
     expect(await status(order.id)).toMatchObject({ financial_status: 'paid', payment_gateway_names: ['liqpay'] });
-    t.close();
+    await t.close();
   });
 
   it("answers 404 order_not_found for another customer's order, the other brand or an unknown id", async () => {
@@ -90,7 +90,7 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect((await toCash(order.id, undefined, 'ogo')).json.errorType).toBe('order_not_found');
     expect((await toCash(order.id + 999)).json.errorType).toBe('order_not_found');
     expect(await status(order.id)).toMatchObject({ payment_gateway_names: ['liqpay'] });
-    t.close();
+    await t.close();
   });
 
   it('refuses a call without a bearer (401) and a malformed body (400)', async () => {
@@ -99,6 +99,6 @@ describe('POST /api/x/orders/{orderId}/pay-by-cash', () => {
     expect((await t.call('POST', `/api/x/orders/${order.id}/pay-by-cash`, { body: { product: 'glo' } })).status).toBe(401);
     expect((await t.call('POST', `/api/x/orders/${order.id}/pay-by-cash`, { token: s.token, body: { product: 'nope' } })).status).toBe(400);
     expect((await toCash(order.id)).status).toBe(200);
-    t.close();
+    await t.close();
   });
 });

@@ -17,7 +17,7 @@ describe('persistence', () => {
       token: s.token,
       body: { product: 'glo', address: { type: 2, city: { city_id: 'kyiv', label: 'Київ', province: 'Київська область' }, street: 'вул. Січових Стрільців', house: '10', flat: '5' } },
     });
-    first.close();
+    await first.close();
 
     const second = makeTestApp({ dbPath, clock });
     // The token, the order and the profile are all still there; the seed did not run again.
@@ -28,9 +28,9 @@ describe('persistence', () => {
     expect(user.json.customer.tags).toBe('age_verified, persisted');
     const address = await second.call('GET', '/api/x/profile/delivery-address', { token: s.token, query: { product: 'glo' } });
     expect(address.json.address.street).toBe('вул. Січових Стрільців');
-    expect(second.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE phone = ?").get(DEMO_PHONE)).toEqual({ n: 2 });
-    expect(second.db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: migrations.length });
-    second.close();
+    expect((await second.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE phone = ?").get(DEMO_PHONE))).toEqual({ n: 2 });
+    expect((await second.db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get())).toEqual({ n: migrations.length });
+    await second.close();
   });
 
   it('the seed is idempotent and covers both brands', async () => {
@@ -47,14 +47,14 @@ describe('persistence', () => {
         if (collectionId === 'ogo-velo') expect(res.json.products.every((p: { tags: string[] }) => p.tags.includes('velo'))).toBe(true);
       }
     }
-    const img = await t.app.request('http://127.0.0.1:3000/static/products/8100000000001.svg');
+    const img = await (await t.ready).request('http://127.0.0.1:3000/static/products/8100000000001.svg');
     expect(img.headers.get('content-type')).toContain('image/svg+xml');
     expect(img.headers.get('cache-control')).toContain('max-age');
     const counts = () => t.db.prepare('SELECT (SELECT COUNT(*) FROM products) AS p, (SELECT COUNT(*) FROM cities) AS c, (SELECT COUNT(*) FROM persons) AS pe').get();
-    const before = counts();
+    const before = await counts();
     const { seed } = await import('../src/db/seed.ts');
-    expect(seed(t.db, t.clock)).toBe(false);
-    expect(counts()).toEqual(before);
-    t.close();
+    expect(await seed(t.db, t.clock)).toBe(false);
+    expect(await counts()).toEqual(before);
+    await t.close();
   });
 });

@@ -32,8 +32,8 @@ async function demo(product: 'glo' | 'ogo') {
     t.call('POST', '/api/api-shop/create-order', { token: s.token, headers: { 'Idempotency-Key': key() }, body });
   const quote = (body: Record<string, unknown>) => t.call('POST', '/api/x/shop/quote', { token: s.token, body: { product, ...body } });
   const balance = async () => (await t.call('GET', '/api/get-balance', { token: s.token })).json.balance as number;
-  const orderCount = () =>
-    (t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId) as { n: number }).n;
+  const orderCount = async () =>
+    ((await t.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').get(customerId)) as { n: number }).n;
   const items = (name: string) => list(t, s.token, name, product);
   // The first available items of a list of the brand; the test cannot run without them.
   const first = async (name: string): Promise<CatalogueItem> => {
@@ -76,7 +76,7 @@ describe('server-computed orders', () => {
     expect(big.json.order.shipping_lines[0]).toEqual({ title: SHIPPING_TITLES.free, price: 0, code: 'free' });
     expect(big.json.order.total_price).toBeCloseTo(stick.price * quantity, 2);
     expect(big.json.order.payment_gateway_names).toEqual(['cash_on_delivery']);
-    d.t.close();
+    await d.t.close();
   });
 
   it('the quote answers what create-order then charges', async () => {
@@ -93,7 +93,7 @@ describe('server-computed orders', () => {
     expect(placed.status).toBe(200);
     expect(placed.json.quote).toEqual(preview.json);
     expect(placed.json.order.total_price).toBe(preview.json.total);
-    d.t.close();
+    await d.t.close();
   });
 });
 
@@ -101,7 +101,7 @@ describe('forged requests', () => {
   it('a tampered line price is refused with 422 price_mismatch and makes no order', async () => {
     const d = await demo('glo');
     const device = await d.first('devices');
-    const before = d.orderCount();
+    const before = await d.orderCount();
     for (const price of [0, 0.01, device.price + 1]) {
       const body = d.body(device.variantId);
       body.order.line_items[0] = { ...body.order.line_items[0], variant_id: device.variantId, quantity: 1, price };
@@ -112,8 +112,8 @@ describe('forged requests', () => {
     const total = d.body(device.variantId);
     total.order.expected_total = 0;
     expect((await d.order(total)).json.errorType).toBe('price_mismatch');
-    expect(d.orderCount()).toBe(before);
-    d.t.close();
+    expect(await d.orderCount()).toBe(before);
+    await d.t.close();
   });
 
   it('a tampered shipping line is refused: another price or a free line below the threshold', async () => {
@@ -130,7 +130,7 @@ describe('forged requests', () => {
       const res = await d.order(body);
       expectRefused(res, 422, 'price_mismatch');
     }
-    d.t.close();
+    await d.t.close();
   });
 
   it('VELO-20% twice: the first order gets 20% off velo and records the use, the second is 409 promo_code_used', async () => {
@@ -150,7 +150,7 @@ describe('forged requests', () => {
     const preview = await d.quote({ line_items: [{ variant_id: velo.variantId, quantity: 1 }], promo_codes: ['VELO-20%'] });
     expect(preview.json.promo_codes[0]).toMatchObject({ ok: false, error: { code: 'promo_code_used' } });
     expect(preview.json.discounts).toEqual([]);
-    d.t.close();
+    await d.t.close();
   });
 
   it('VELO-20% without velo items, or beside a velo gift, is refused; an unknown code too', async () => {
@@ -168,7 +168,7 @@ describe('forged requests', () => {
     withGift.order.line_items.push({ variant_id: other.variantId, quantity: 1, gift: true });
     const res = await d.order(withGift);
     expectRefused(res, 422, 'promo_with_velo_gift');
-    d.t.close();
+    await d.t.close();
   });
 
   it('velo gifts: the offer says how many, each offer is redeemed once, a forged count is refused', async () => {
@@ -198,7 +198,7 @@ describe('forged requests', () => {
     strangerBody.order.line_items.push({ variant_id: other.variantId, quantity: 1, gift: true });
     const res = await d.t.call('POST', '/api/api-shop/create-order', { token: stranger.token, headers: { 'Idempotency-Key': key() }, body: strangerBody });
     expect(res.status).toBe(409);
-    d.t.close();
+    await d.t.close();
   });
 
   it('XP overdraw is refused with "Недостатньо XP"; the balance is debited atomically and never negative', async () => {
@@ -220,10 +220,10 @@ describe('forged requests', () => {
     for (const r of results) expect([200, 422]).toContain(r.status);
     expect(await d.balance()).toBe(start - accepted.length * Math.max(1, Math.ceil(fits / 10)) * item.xpPrice);
     expect(await d.balance()).toBeGreaterThanOrEqual(0);
-    const raw = d.t.db.prepare("SELECT SUM(amount) AS b FROM bonus_transactions WHERE person_id = (SELECT person_id FROM customers WHERE id = ?) AND shop = 'glo'").get(d.customerId) as { b: number };
+    const raw = (await d.t.db.prepare("SELECT SUM(amount) AS b FROM bonus_transactions WHERE person_id = (SELECT person_id FROM customers WHERE id = ?) AND shop = 'glo'").get(d.customerId)) as { b: number };
     expect(raw.b).toBeGreaterThanOrEqual(0);
     for (const r of accepted) expect(r.json.order).toMatchObject({ financial_status: 'paid', payment_gateway_names: ['XP'], total_price: 0 });
-    d.t.close();
+    await d.t.close();
   });
 
   it('a REW- member code is refused after a prior order and accepted on the first', async () => {
@@ -239,7 +239,7 @@ describe('forged requests', () => {
     first.order.promo_codes = ['REW-ABCDE'];
     const ok = await d.t.call('POST', '/api/api-shop/create-order', { token: fresh.token, headers: { 'Idempotency-Key': key() }, body: first });
     expect(ok.status).toBe(200);
-    d.t.close();
+    await d.t.close();
   });
 
   it('the pre-order tag is the server\'s: dropped for a verified customer, added for one who is not', async () => {
@@ -253,7 +253,7 @@ describe('forged requests', () => {
     claim.order.tags = 'pwa, age_verified';
     const res = await d.t.call('POST', '/api/api-shop/create-order', { token: unverified.token, headers: { 'Idempotency-Key': key() }, body: claim });
     expect(res.json.order.tags).toBe('pwa, pre-order');
-    d.t.close();
+    await d.t.close();
   });
 
   it('a call-back slot is checked on the Kyiv clock: today or tomorrow, 09:00–21:00', async () => {
@@ -270,7 +270,7 @@ describe('forged requests', () => {
     expectRefused(bad, 422, 'invalid_time_slot', 'Обери час дзвінка на сьогодні або завтра');
     const night = slotTimes({ day: 'tomorrow', from: '22:00', to: '23:00' }, now);
     expect((await call(night)).status).toBe(422);
-    d.t.close();
+    await d.t.close();
   });
 });
 
@@ -297,6 +297,6 @@ describe('the server total, for any cart of the real catalogue', () => {
       ),
       { numRuns: 40 },
     );
-    d.t.close();
+    await d.t.close();
   });
 });

@@ -24,8 +24,8 @@ describe('production-safe by default', () => {
     const inbox = await t.call('GET', '/api/dev/sms-inbox', { query: { phone: DEMO_PHONE } });
     expect(inbox.status).toBe(404);
     expect(inbox.text).not.toMatch(/"code"/);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM dev_inbox').get()).toEqual({ n: 0 });
-    t.close();
+    expect((await t.db.prepare('SELECT COUNT(*) AS n FROM dev_inbox').get())).toEqual({ n: 0 });
+    await t.close();
   });
 
   it('development answers the inbox with the code (GET /api/dev/sms-inbox?phone=… with x-api-key)', async () => {
@@ -35,7 +35,7 @@ describe('production-safe by default', () => {
     expect(inbox.status).toBe(200);
     expect(inbox.json.code).toMatch(/^\d{4}$/);
     expect((await t.call('GET', '/api/dev/sms-inbox', { query: { phone: DEMO_PHONE }, apiKey: null })).status).toBe(403);
-    t.close();
+    await t.close();
   });
 
   it('test-login lets nobody in without configuration', async () => {
@@ -45,7 +45,7 @@ describe('production-safe by default', () => {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ test: false });
     }
-    t.close();
+    await t.close();
   });
 
   it('ignores the order-note payment switches [pay:fail] and [pay:nolink]', async () => {
@@ -61,7 +61,7 @@ describe('production-safe by default', () => {
       expect(link.json.success).toBe(true);
       expect(link.json.link).toMatch(/\/api\/x\/pay\//);
     }
-    t.close();
+    await t.close();
   });
 });
 
@@ -98,7 +98,7 @@ describe('the backend HTML pages', () => {
     expect(ssoPage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(ssoPage.headers.get('x-content-type-options')).toBe('nosniff');
     expect(ssoPage.headers.get('referrer-policy')).toBe('same-origin');
-    t.close();
+    await t.close();
   });
 
   it('refuse a cross-site form post (Origin of another site, or Sec-Fetch-Site cross-site) and take a same-origin one', async () => {
@@ -128,6 +128,6 @@ describe('full-site link', () => {
       expect((await t.call('GET', new URL(link).pathname)).status).toBe(200);
       expect((await t.call('GET', new URL(link).pathname)).status).toBe(410);
     }
-    t.close();
+    await t.close();
   });
 });

@@ -1,5 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/db.ts';
+import { textFor, type Database as Db } from '../src/db/database.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { createRepositories } from '../src/repositories/index.ts';
 import { tempDbPath } from './harness.ts';
@@ -27,22 +29,23 @@ const REFERENCE_TABLES = new Set([
   'variants',
 ]);
 
-const db = openDatabase(tempDbPath(), new FakeClock());
-afterAll(() => db.close());
+// SQLite's plans (the PostgreSQL run leaves this file out: its planner has its own statistics).
+const file = tempDbPath();
+let app: Db;
+let db: Database.Database;
+beforeAll(async () => {
+  app = await openDatabase({ databaseUrl: null, dbPath: file, postgres: { poolSize: 1, statementTimeoutMs: 0, lockTimeoutMs: 0 } }, new FakeClock());
+  db = new Database(file, { readonly: true });
+});
+afterAll(async () => {
+  db.close();
+  await app.close();
+});
 
-/** Every statement the repositories prepare, as the server prepares them at start. */
+/** Every statement the repositories prepare (their SQLite text), as the server prepares them at start. */
 function repositoryStatements(): string[] {
   const seen: string[] = [];
-  const prepare = db.prepare.bind(db);
-  db.prepare = ((sql: string) => {
-    seen.push(sql);
-    return prepare(sql);
-  }) as typeof db.prepare;
-  try {
-    createRepositories(db);
-  } finally {
-    db.prepare = prepare;
-  }
+  createRepositories({ ...app, prepare: (text) => (seen.push(textFor(text, 'sqlite')), app.prepare(text)) } as Db);
   return seen;
 }
 
@@ -74,7 +77,10 @@ function scannedTables(sql: string): string[] {
 }
 
 describe('query plans', () => {
-  const statements = repositoryStatements();
+  let statements: string[] = [];
+  beforeAll(() => {
+    statements = repositoryStatements();
+  });
 
   it('finds the statements to check', () => {
     expect(statements.length).toBeGreaterThan(100);

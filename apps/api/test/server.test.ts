@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../src/db/db.ts';
 import { loadConfig } from '../src/config.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { DEMO_PHONE, tempDbPath } from './harness.ts';
+import { testStorage } from './test-storage.ts';
 
 /** The documented curl sign-in, over real HTTP on loopback, and the one-line request log. */
 let server: ServerType;
@@ -14,15 +15,18 @@ let base: string;
 const lines: string[] = [];
 
 beforeAll(async () => {
+  const dbPath = tempDbPath();
+  await testStorage.prepare(dbPath);
   const config = loadConfig({
+    ...testStorage.envFor(dbPath),
     API_MODE: 'development',
-    API_DB_PATH: tempDbPath(),
+    API_DB_PATH: dbPath,
     API_KEY: 'dev-api-key',
     API_PORT: '0',
     API_HOST: '127.0.0.1',
     EXTRA_ORIGINS: 'http://localhost:4203, http://localhost:4204/',
   });
-  db = openDatabase(config.dbPath, systemClock);
+  db = await openDatabase(config.storage, systemClock, config.testPhones, { groupCommit: true });
   const { app } = createApp({ db, clock: systemClock, config, contract: defaultContract(), log: (l) => lines.push(l) });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -32,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((r) => server.close(r));
-  db.close();
+  await db.close();
 });
 
 const post = (path: string, body: unknown, token?: string) =>

@@ -1,21 +1,46 @@
-import Database from 'better-sqlite3';
-import fs from 'node:fs';
-import path from 'node:path';
-import { migrate } from './migrations.ts';
-import { seed } from './seed.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Database } from './database.ts';
+import { migrate } from './migrations.ts';
+import { openPostgres, type PostgresOptions } from './postgres.ts';
+import { ensureTestPhones, seed } from './seed.ts';
+import { openSqlite } from './sqlite.ts';
 
-export type Db = Database.Database;
+export type { Database as Db } from './database.ts';
 
-/** Opens (creating if needed) the database file, applies migrations and the idempotent seed. */
-export function openDatabase(file: string, clock: Clock): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  seed(db, clock);
+export interface StorageConfig {
+  /** DATABASE_URL: postgres://… selects PostgreSQL; without it the SQLite file `dbPath`. */
+  databaseUrl: string | null;
+  dbPath: string;
+  postgres: PostgresOptions;
+}
+
+/** The storage the configuration names (no migration, no seed): PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
+export function connect(storage: StorageConfig, options: { groupCommit?: boolean } = {}): Database {
+  if (storage.databaseUrl) return openPostgres(storage.databaseUrl, storage.postgres);
+  return openSqlite(storage.dbPath, options);
+}
+
+/**
+ * Opens the storage, then migrates it, seeds it once and (re)creates the test phones, all under the
+ * database's start-up lock: instances started at the same time do it one after the other, and
+ * every step is idempotent (a step already recorded, a seed already there, a phone that exists are
+ * left as they are), so no start destroys data.
+ */
+export async function openDatabase(storage: StorageConfig, clock: Clock, testPhones: string[] = [], options: { groupCommit?: boolean } = {}): Promise<Database> {
+  const db = connect(storage, options);
+  try {
+    await prepareDatabase(db, clock, testPhones);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   return db;
+}
+
+export async function prepareDatabase(db: Database, clock: Clock, testPhones: string[]): Promise<void> {
+  await db.withStartupLock(async () => {
+    await migrate(db);
+    await seed(db, clock);
+    await ensureTestPhones(db, clock.now(), testPhones);
+  });
 }

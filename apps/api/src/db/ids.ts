@@ -9,3 +9,14 @@ export const ID_BASE = {
 } as const;
 
 export const DEMO_PHONE = '380671112233';
+
+/**
+ * The next order's id and number, counting on from the given bases on an empty table: SQLite's one
+ * writer reads them from the table (one MAX per subquery, each answered from the end of an index);
+ * PostgreSQL takes them from sequences (migration 10), as instances place orders at once.
+ */
+export const NEXT_ORDER_IDS = {
+  sqlite: 'SELECT (SELECT COALESCE(MAX(order_number), ?) FROM orders) + 1 AS n, (SELECT COALESCE(MAX(id), ?) FROM orders) + 1 AS id',
+  // The bases are SQLite's; multiplied by 0 they keep one signature for both texts.
+  postgres: "SELECT nextval('order_numbers') + 0 * ?::bigint AS n, nextval('order_ids') + 0 * ?::bigint AS id",
+};

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './database.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
 import { COLLECTIONS, GLO_PRODUCTS, OGO_PRODUCTS, type SeedProduct, type Shop } from './seed-catalogue.ts';
@@ -14,7 +14,7 @@ import {
   QUIZ,
   pagesFor,
 } from './seed-content.ts';
-import { DEMO_PHONE, ID_BASE } from './ids.ts';
+import { DEMO_PHONE, ID_BASE, NEXT_ORDER_IDS } from './ids.ts';
 import { kyivMonthStart, kyivDate } from '../lib/time.ts';
 import { makePackCode } from '../lib/pack-code.ts';
 
@@ -29,103 +29,90 @@ export function stableUuid(name: string): string {
 }
 
 /** Idempotent: runs once per database (recorded in meta.seed_version). */
-export function seed(db: Database.Database, clock: Clock): boolean {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
+export async function seed(db: Database, clock: Clock): Promise<boolean> {
+  const row = await db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_version'").get();
   if (row) return false;
-  db.transaction(() => {
+  await db.transaction(async () => {
     const now = clock.now();
-    seedCatalogue(db);
-    seedDirectory(db);
-    seedContent(db, now);
-    seedDemoCustomer(db, now);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(SEED_VERSION);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date(now).toISOString());
-  })();
+    await seedCatalogue(db);
+    await seedDirectory(db);
+    await seedContent(db, now);
+    await seedDemoCustomer(db, now);
+    await db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(SEED_VERSION);
+    await db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date(now).toISOString());
+  });
   return true;
 }
 
-function seedCatalogue(db: Database.Database): void {
+async function seedCatalogue(db: Database): Promise<void> {
   const insCollection = db.prepare(
     'INSERT INTO collections (id, handle, shop, title, is_bonus, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const collectionIds = new Map<string, number>();
-  COLLECTIONS.forEach((c, i) => {
+  for (const [i, c] of COLLECTIONS.entries()) {
     const id = ID_BASE.collection + i + 1;
     collectionIds.set(c.handle, id);
-    insCollection.run(id, c.handle, c.shop, c.title, c.isBonus ? 1 : 0, i);
-  });
+    await insCollection.run(id, c.handle, c.shop, c.title, c.isBonus ? 1 : 0, i);
+  }
 
   const insProduct = db.prepare(`INSERT INTO products
     (id, shop, handle, title, subtitle, description, product_type, vendor, tags, price, compare_at_price, xp_price, bonuses, quantity, color)
-    VALUES (@id, @shop, @handle, @title, @subtitle, @description, @type, @vendor, @tags, @price, @compareAtPrice, @xpPrice, @bonuses, @quantity, @color)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insVariant = db.prepare(`INSERT INTO variants (id, product_id, title, sku, price, compare_at_price, xp_price, quantity, color, position)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insLink = db.prepare('INSERT INTO product_collections (product_id, collection_id, position) VALUES (?, ?, ?)');
   const positions = new Map<string, number>();
   let variantId = ID_BASE.variant;
 
-  const addAll = (shop: Shop, products: SeedProduct[]) => {
-    products.forEach((p, i) => {
+  const addAll = async (shop: Shop, products: SeedProduct[]) => {
+    for (const [i, p] of products.entries()) {
       const id = ID_BASE.product[shop] + i + 1;
-      insProduct.run({
-        id,
-        shop,
-        handle: p.handle,
-        title: p.title,
-        subtitle: p.subtitle,
-        description: p.description,
-        type: p.type,
-        vendor: p.vendor,
-        tags: p.tags.join(', '),
-        price: p.price,
-        compareAtPrice: p.compareAtPrice ?? null,
-        xpPrice: p.xpPrice ?? 0,
-        bonuses: p.bonuses,
-        quantity: p.quantity,
-        color: p.color,
-      });
-      p.variants.forEach((v, j) => {
+      await insProduct.run(
+        id, shop, p.handle, p.title, p.subtitle, p.description, p.type, p.vendor, p.tags.join(', '), p.price,
+        p.compareAtPrice ?? null, p.xpPrice ?? 0, p.bonuses, p.quantity, p.color,
+      );
+      for (const [j, v] of p.variants.entries()) {
         variantId += 1;
         const price = v.price ?? p.price;
         const compare = j === 0 && p.compareAtPrice ? p.compareAtPrice : null;
-        insVariant.run(variantId, id, v.title, `${p.handle}-${j + 1}`.toUpperCase(), price, compare, v.xpPrice ?? p.xpPrice ?? 0, v.quantity ?? p.quantity, v.color ?? null, j);
-      });
+        await insVariant.run(variantId, id, v.title, `${p.handle}-${j + 1}`.toUpperCase(), price, compare, v.xpPrice ?? p.xpPrice ?? 0, v.quantity ?? p.quantity, v.color ?? null, j);
+      }
       for (const list of p.lists) {
         const cid = collectionIds.get(list);
         if (!cid) throw new Error(`seed: unknown list ${list}`);
         const pos = positions.get(list) ?? 0;
         positions.set(list, pos + 1);
-        insLink.run(id, cid, pos);
+        await insLink.run(id, cid, pos);
       }
-    });
+    }
   };
-  addAll('glo', GLO_PRODUCTS);
-  addAll('ogo', OGO_PRODUCTS);
+  await addAll('glo', GLO_PRODUCTS);
+  await addAll('ogo', OGO_PRODUCTS);
 }
 
-function seedDirectory(db: Database.Database): void {
+async function seedDirectory(db: Database): Promise<void> {
   const insCity = db.prepare(`INSERT INTO cities (city_id, name, province, area, region, delivery_city_id, popular_rank, ipost_available)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insBranch = db.prepare('INSERT INTO branches (id, city_id, number, kind, address) VALUES (?, ?, ?, ?, ?)');
   for (const c of CITIES) {
     const cityId = stableUuid(`city:${c.key}`);
-    insCity.run(cityId, c.name, `${c.area} область`, c.area, c.region, stableUuid(`delivery-city:${c.key}`), c.popularRank ?? null, c.ipost ? 1 : 0);
+    await insCity.run(cityId, c.name, `${c.area} область`, c.area, c.region, stableUuid(`delivery-city:${c.key}`), c.popularRank ?? null, c.ipost ? 1 : 0);
     for (let n = 1; n <= c.branches; n++) {
       const street = c.streets[(n - 1) % c.streets.length] ?? 'вул. Центральна';
       const house = ((n * 7 + c.name.length * 3) % 140) + 1;
       const kind = n % 5 === 0 ? 'Поштомат' : n % 3 === 0 ? 'Вантажне відділення' : 'Відділення';
-      insBranch.run(stableUuid(`branch:${c.key}:${n}`), cityId, n, kind, `${street}, ${house}`);
+      await insBranch.run(stableUuid(`branch:${c.key}:${n}`), cityId, n, kind, `${street}, ${house}`);
     }
   }
 }
 
-function seedContent(db: Database.Database, now: number): void {
+async function seedContent(db: Database, now: number): Promise<void> {
   const insCat = db.prepare('INSERT INTO cert_categories (id, title, position) VALUES (?, ?, ?)');
-  CERT_CATEGORIES.forEach((c, i) => insCat.run(c.id, c.title, i));
+  for (const [i, c] of CERT_CATEGORIES.entries()) await insCat.run(c.id, c.title, i);
   const insPartner = db.prepare(
     'INSERT INTO cert_partners (id, category_id, name, description, nominals, xp_per_uah, color) VALUES (?, ?, ?, ?, ?, 10, ?)',
   );
-  CERT_PARTNERS.forEach((p, i) => insPartner.run(i + 1, p.categoryId, p.name, p.description, JSON.stringify(p.nominals), p.color));
+  for (const [i, p] of CERT_PARTNERS.entries()) await insPartner.run(i + 1, p.categoryId, p.name, p.description, JSON.stringify(p.nominals), p.color);
 
   const insPage = db.prepare('INSERT INTO pages (id, shop, kind, title, summary, body, image, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const insFaq = db.prepare('INSERT INTO faq (shop, topic, title, text, position) VALUES (?, ?, ?, ?, ?)');
@@ -139,23 +126,23 @@ function seedContent(db: Database.Database, now: number): void {
   const insPlan = db.prepare('INSERT INTO subscription_plans (id, shop, title, price, period_days) VALUES (?, ?, ?, ?, ?)');
   for (const shop of SHOPS) {
     for (const p of pagesFor(shop)) {
-      insPage.run(p.id, shop, p.kind, p.title, p.summary, p.body, p.image ? `/static/news/${p.id}.svg` : null, now - p.daysAgo * DAY);
+      await insPage.run(p.id, shop, p.kind, p.title, p.summary, p.body, p.image ? `/static/news/${p.id}.svg` : null, now - p.daysAgo * DAY);
     }
-    faqFor(shop).forEach((f, i) => insFaq.run(shop, f.topic, f.title, f.text, i));
-    for (const m of MESSAGES) insMsg.run(shop, m.kind, m.text);
+    for (const [i, f] of faqFor(shop).entries()) await insFaq.run(shop, f.topic, f.title, f.text, i);
+    for (const m of MESSAGES) await insMsg.run(shop, m.kind, m.text);
     // The marathon runs a year either side of the seed, so it is active whenever the demo runs.
     const marathonId = `${shop}-marathon-1`;
-    insMarathon.run(marathonId, shop, 'Марафон знань', `<p>П’ять питань про продукти ${shop === 'glo' ? 'glo' : "o'go"}. Правильна відповідь — 20 XP.</p>`, now - 30 * DAY, now + 365 * DAY);
-    QUIZ.forEach((q, i) => {
+    await insMarathon.run(marathonId, shop, 'Марафон знань', `<p>П’ять питань про продукти ${shop === 'glo' ? 'glo' : "o'go"}. Правильна відповідь — 20 XP.</p>`, now - 30 * DAY, now + 365 * DAY);
+    for (const [i, q] of QUIZ.entries()) {
       const options = q.options.map((text, j) => ({ id: `o${j + 1}`, text }));
-      insQuestion.run(`${marathonId}-q${i + 1}`, marathonId, i, q.text, q.correct.length > 1 ? 1 : 0, JSON.stringify(options), JSON.stringify(q.correct.map((j) => `o${j + 1}`)));
-    });
-    PLANS.forEach((p, i) => insPlan.run(`${shop}-plan-${i + 1}`, shop, p.title, p.price, p.periodDays));
+      await insQuestion.run(`${marathonId}-q${i + 1}`, marathonId, i, q.text, q.correct.length > 1 ? 1 : 0, JSON.stringify(options), JSON.stringify(q.correct.map((j) => `o${j + 1}`)));
+    }
+    for (const [i, p] of PLANS.entries()) await insPlan.run(`${shop}-plan-${i + 1}`, shop, p.title, p.price, p.periodDays);
   }
   const insModel = db.prepare('INSERT INTO device_models (id, shop, name, description, warranty_months) VALUES (?, ?, ?, ?, ?)');
-  DEVICE_MODELS.forEach((d, i) => insModel.run(i + 1, d.shop, d.name, d.description, d.warrantyMonths));
+  for (const [i, d] of DEVICE_MODELS.entries()) await insModel.run(i + 1, d.shop, d.name, d.description, d.warrantyMonths);
   const insEx = db.prepare('INSERT INTO exchange_products (id, shop, title, description, xp_price, active, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  EXCHANGE_PRODUCTS.forEach((e, i) => insEx.run(i + 1, e.shop, e.title, e.description, e.xpPrice, e.active ? 1 : 0, e.stock, e.color));
+  for (const [i, e] of EXCHANGE_PRODUCTS.entries()) await insEx.run(i + 1, e.shop, e.title, e.description, e.xpPrice, e.active ? 1 : 0, e.stock, e.color);
 }
 
 export interface PersonSeed {
@@ -170,56 +157,64 @@ export interface PersonSeed {
   memberCodes?: { glo: string; ogo: string };
 }
 
-/** Creates the person and both brand customers if the phone is new. */
-export function ensurePerson(db: Database.Database, now: number, p: PersonSeed): { personId: number; created: boolean } {
-  const existing = db.prepare('SELECT id FROM persons WHERE phone = ?').get(p.phone) as { id: number } | undefined;
+/**
+ * Creates the person and both brand customers if the phone is new. Runs inside a transaction:
+ * customer ids count on per brand, so concurrent registrations on PostgreSQL take turns.
+ */
+export async function ensurePerson(db: Database, now: number, p: PersonSeed): Promise<{ personId: number; created: boolean }> {
+  // First the lock, then the look: a phone registered at the same moment elsewhere is found.
+  await db.lock('customer-ids');
+  const existing = await db.prepare<[string], { id: number }>('SELECT id FROM persons WHERE phone = ?').get(p.phone);
   if (existing) return { personId: existing.id, created: false };
-  const personId = Number(
-    db.prepare('INSERT INTO persons (phone, confirmed, velo_id, created_at) VALUES (?, ?, ?, ?)').run(p.phone, p.confirmed ? 1 : 0, p.veloId ?? null, now).lastInsertRowid,
-  );
+  const inserted = await db
+    .prepare<[string, number, number | null, number], { id: number }>('INSERT INTO persons (phone, confirmed, velo_id, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .get(p.phone, p.confirmed ? 1 : 0, p.veloId ?? null, now);
+  const personId = Number(inserted?.id);
   for (const shop of SHOPS) {
-    const id = nextCustomerId(db, shop);
-    db.prepare(`INSERT INTO customers (id, person_id, shop, first_name, last_name, email, phone, note, tags, member_code, created_at, updated_at)
+    const id = await nextCustomerId(db, shop);
+    await db.prepare(`INSERT INTO customers (id, person_id, shop, first_name, last_name, email, phone, note, tags, member_code, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       id, personId, shop, p.firstName, p.lastName, p.email, p.phone, p.note ?? null,
       p.ageVerified ? 'age_verified' : '', p.memberCodes?.[shop] ?? null, now, now,
     );
     if (p.ageVerified) {
-      db.prepare(`INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at)
+      await db.prepare(`INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at)
         VALUES (?, ?, 'age_verified', 'true', 'boolean', ?, ?)`).run(id, shop === 'ogo' ? 'verification' : 'custom', now, now);
     }
   }
   return { personId, created: true };
 }
 
-export function nextCustomerId(db: Database.Database, shop: Shop): number {
+export async function nextCustomerId(db: Database, shop: Shop): Promise<number> {
   const base = ID_BASE.customer[shop];
-  const row = db.prepare('SELECT MAX(id) AS m FROM customers WHERE shop = ?').get(shop) as { m: number | null };
-  return Math.max(row.m ?? base, base) + 1;
+  const row = await db.prepare<[string], { m: number | null }>('SELECT MAX(id) AS m FROM customers WHERE shop = ?').get(shop);
+  return Math.max(row?.m ?? base, base) + 1;
 }
 
 /** The configured test phones always exist (idempotent; phones may change between runs). */
-export function ensureTestPhones(db: Database.Database, now: number, phones: string[]): void {
-  phones.forEach((phone, i) =>
-    ensurePerson(db, now, {
-      phone,
-      firstName: 'Тест',
-      lastName: i === 0 ? 'Перший' : `Номер ${i + 1}`,
-      email: `test${i + 1}@example.com`,
-      // The first test phone is age verified, the others are not (orders get the pre-order tag).
-      ageVerified: i === 0,
-      confirmed: true,
-    }),
-  );
-  // The first test phone may take two velo gifts on o'go once (the gift flow can be tried end to end).
-  const first = phones[0] ? (db.prepare('SELECT id FROM persons WHERE phone = ?').get(phones[0]) as { id: number } | undefined) : undefined;
-  if (first && !db.prepare('SELECT 1 FROM velo_gift_offers WHERE person_id = ?').get(first.id)) {
-    db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'test-phone', ?)").run(first.id, now);
-  }
+export async function ensureTestPhones(db: Database, now: number, phones: string[]): Promise<void> {
+  await db.transaction(async () => {
+    for (const [i, phone] of phones.entries()) {
+      await ensurePerson(db, now, {
+        phone,
+        firstName: 'Тест',
+        lastName: i === 0 ? 'Перший' : `Номер ${i + 1}`,
+        email: `test${i + 1}@example.com`,
+        // The first test phone is age verified, the others are not (orders get the pre-order tag).
+        ageVerified: i === 0,
+        confirmed: true,
+      });
+    }
+    // The first test phone may take two velo gifts on o'go once (the gift flow can be tried end to end).
+    const first = phones[0] ? await db.prepare<[string], { id: number }>('SELECT id FROM persons WHERE phone = ?').get(phones[0]) : undefined;
+    if (first && !(await db.prepare<[number]>('SELECT 1 FROM velo_gift_offers WHERE person_id = ?').get(first.id))) {
+      await db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'test-phone', ?)").run(first.id, now);
+    }
+  });
 }
 
-function seedDemoCustomer(db: Database.Database, now: number): void {
-  const { personId } = ensurePerson(db, now, {
+async function seedDemoCustomer(db: Database, now: number): Promise<void> {
+  const { personId } = await ensurePerson(db, now, {
     phone: DEMO_PHONE,
     firstName: 'Олена',
     lastName: 'Коваленко',
@@ -237,43 +232,47 @@ function seedDemoCustomer(db: Database.Database, now: number): void {
     personId,
     addXp: (shop, amount, kind, description, at, orderId = null) => insXp.run(personId, shop, amount, kind, description, orderId, at),
   };
-  seedDemoOrders(demo);
-  seedDemoScans(demo);
-  seedDemoServices(demo);
+  await seedDemoOrders(demo);
+  await seedDemoScans(demo);
+  await seedDemoServices(demo);
 }
 
 /** What the parts of the demo customer's history share. */
 interface Demo {
-  db: Database.Database;
+  db: Database;
   now: number;
   personId: number;
-  addXp: (shop: Shop, amount: number, kind: string, description: string, at: number, orderId?: number | null) => unknown;
+  addXp: (shop: Shop, amount: number, kind: string, description: string, at: number, orderId?: number | null) => Promise<unknown>;
 }
 
 /** The saved delivery address, orders in both brands and the XP that came with them. */
-function seedDemoOrders({ db, now, personId, addXp }: Demo): void {
-  const customers = db.prepare('SELECT id, shop FROM customers WHERE person_id = ?').all(personId) as { id: number; shop: Shop }[];
+async function seedDemoOrders({ db, now, personId, addXp }: Demo): Promise<void> {
+  const customers = await db.prepare<[number], { id: number; shop: Shop }>('SELECT id, shop FROM customers WHERE person_id = ?').all(personId);
   const customerId = (shop: Shop) => customers.find((c) => c.shop === shop)?.id ?? 0;
 
-  const kyiv = db.prepare("SELECT city_id, name, province FROM cities WHERE name = 'Київ'").get() as { city_id: string; name: string; province: string };
-  const branch = db.prepare('SELECT id, number, kind, address FROM branches WHERE city_id = ? AND number = 3').get(kyiv.city_id) as {
-    id: string; number: number; kind: string; address: string;
-  };
+  const kyiv = (await db.prepare<[], { city_id: string; name: string; province: string }>("SELECT city_id, name, province FROM cities WHERE name = 'Київ'").get())!; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- seeded just before
+  const branch = (await db.prepare<[string], { id: string; number: number; kind: string; address: string }>('SELECT id, number, kind, address FROM branches WHERE city_id = ? AND number = 3').get(kyiv.city_id))!; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- seeded just before
   const saved = { type: 1, city: { city_id: kyiv.city_id, label: kyiv.name, province: kyiv.province }, branch: { id: branch.id, label: `${branch.kind} №${branch.number}`, meta: { number: String(branch.number) } } };
-  db.prepare('UPDATE customers SET delivery_address = ? WHERE person_id = ?').run(JSON.stringify(saved), personId);
+  await db.prepare('UPDATE customers SET delivery_address = ? WHERE person_id = ?').run(JSON.stringify(saved), personId);
 
-  const variant = (handle: string, shop: Shop) =>
-    db.prepare(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, p.id AS product_id, p.title, p.bonuses, p.xp_price
-      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`).get(handle, shop) as {
-      variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number;
-    };
+  type VariantFacts = { variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number };
+  const variantOf = db.prepare<[string, string], VariantFacts>(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, p.id AS product_id, p.title, p.bonuses, p.xp_price
+      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`);
+  const variant = async (handle: string, shop: Shop) => (await variantOf.get(handle, shop)) as VariantFacts;
+  // The demo's orders take their ids and numbers as the API's do (sequences on PostgreSQL).
+  const nextIds = db.prepare<[number, number], { n: number; id: number }>(NEXT_ORDER_IDS);
+  const insOrder = db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, financial_status, fulfillment_status,
+      total_price, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
+      payment_state, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?)`);
+  const insLine = db.prepare('INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
 
-  let orderSeq = 0;
-  const addOrder = (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
-    orderSeq += 1;
-    const id = ID_BASE.order + orderSeq;
-    const number = ID_BASE.firstOrderNumber + orderSeq - 1;
-    const lines = items.map(([handle, qty]) => ({ ...variant(handle, shop), qty }));
+  const addOrder = async (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
+    const next = (await nextIds.get(ID_BASE.firstOrderNumber - 1, ID_BASE.order)) as { n: number; id: number };
+    const id = next.id;
+    const number = next.n;
+    const lines = [];
+    for (const [handle, qty] of items) lines.push({ ...(await variant(handle, shop)), qty });
     const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
     const bonuses = lines.reduce((s, l) => s + l.bonuses * l.qty, 0);
     const free = total >= (shop === 'glo' ? 399 : 120);
@@ -286,83 +285,79 @@ function seedDemoOrders({ db, now, personId, addXp }: Demo): void {
       phone: DEMO_PHONE, city: kyiv.name, province: kyiv.province, country: 'Ukraine', zip: '01001',
     };
     const gateway = opts.card ? 'liqpay' : 'cash_on_delivery';
-    db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, financial_status, fulfillment_status,
-      total_price, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
-      payment_state, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?)`).run(
+    await insOrder.run(
       id, number, `#${number}`, customerId(shop), personId, shop,
       opts.card || opts.delivered ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
       total, bonuses, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify(shipping),
       JSON.stringify(opts.card ? [{ kind: 'sale', status: 'success', gateway: 'liqpay', amount: total }] : []),
       opts.card ? 'paid' : 'none', created, created,
     );
-    const insLine = db.prepare('INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const l of lines) insLine.run(id, l.product_id, l.variant_id, `${l.title} — ${l.vtitle}`, l.qty, l.price, l.xp_price, l.bonuses);
-    if (opts.delivered && bonuses > 0) addXp(shop, bonuses, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
+    for (const l of lines) await insLine.run(id, l.product_id, l.variant_id, `${l.title} — ${l.vtitle}`, l.qty, l.price, l.xp_price, l.bonuses);
+    if (opts.delivered && bonuses > 0) await addXp(shop, bonuses, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
   };
 
-  addXp('glo', 5000, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
-  addXp('ogo', 1500, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
-  addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { card: true, delivered: true });
-  addOrder('glo', 15, [['neo-arctic-click', 3]], { card: false, delivered: true });
-  addOrder('glo', 1, [['glo-case', 1]], { card: false, delivered: false });
-  addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { card: true, delivered: true });
-  addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
-  addXp('glo', -800, 'exchange', 'Обмін: Фірмова кепка glo', now - 10 * DAY);
-  addXp('ogo', 60, 'marathon', 'Марафон знань: 3 правильні відповіді', now - 8 * DAY);
+  await addXp('glo', 5000, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
+  await addXp('ogo', 1500, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
+  await addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { card: true, delivered: true });
+  await addOrder('glo', 15, [['neo-arctic-click', 3]], { card: false, delivered: true });
+  await addOrder('glo', 1, [['glo-case', 1]], { card: false, delivered: false });
+  await addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { card: true, delivered: true });
+  await addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
+  await addXp('glo', -800, 'exchange', 'Обмін: Фірмова кепка glo', now - 10 * DAY);
+  await addXp('ogo', 60, 'marathon', 'Марафон знань: 3 правильні відповіді', now - 8 * DAY);
 }
 
-function seedDemoScans({ db, now, personId, addXp }: Demo): void {
+async function seedDemoScans({ db, now, personId, addXp }: Demo): Promise<void> {
   // Scans: some last month and some this month (Kyiv time), so get-scan-count has something to count.
   const monthStart = kyivMonthStart(now);
   const insScan = db.prepare(`INSERT INTO scans (uuid, person_id, shop, code, status, coins, source, scanned_at, created_at)
     VALUES (?, ?, ?, ?, 'accepted', 10, ?, ?, ?)`);
-  const scan = (shop: Shop, i: number, at: number) => {
+  const scan = async (shop: Shop, i: number, at: number) => {
     const code = makePackCode(`DEMO${shop.toUpperCase()}${String(i).padStart(6, '0')}`);
-    insScan.run(randomUUID(), personId, shop, code, i % 4 === 0 ? 'image' : 'camera', at, at);
-    addXp(shop, 10, 'scan', `Сканування пачки ${code}`, at);
+    await insScan.run(randomUUID(), personId, shop, code, i % 4 === 0 ? 'image' : 'camera', at, at);
+    await addXp(shop, 10, 'scan', `Сканування пачки ${code}`, at);
   };
-  for (let i = 0; i < 6; i++) scan('glo', i, monthStart - (i + 1) * 2 * DAY);
+  for (let i = 0; i < 6; i++) await scan('glo', i, monthStart - (i + 1) * 2 * DAY);
   // Older history, so the glo scan history has more than one page (20 per page).
-  for (let i = 0; i < 25; i++) scan('glo', 300 + i, monthStart - (20 + i * 4) * DAY);
+  for (let i = 0; i < 25; i++) await scan('glo', 300 + i, monthStart - (20 + i * 4) * DAY);
   const span = Math.max(now - monthStart, 60_000);
-  for (let i = 0; i < 5; i++) scan('glo', 100 + i, monthStart + Math.floor((span * (i + 1)) / 6));
-  for (let i = 0; i < 3; i++) scan('ogo', 200 + i, monthStart + Math.floor((span * (i + 1)) / 4));
+  for (let i = 0; i < 5; i++) await scan('glo', 100 + i, monthStart + Math.floor((span * (i + 1)) / 6));
+  for (let i = 0; i < 3; i++) await scan('ogo', 200 + i, monthStart + Math.floor((span * (i + 1)) / 4));
 }
 
 /** A device, a certificate, invited friends, store purchases and a subscription. */
-function seedDemoServices({ db, now, personId, addXp }: Demo): void {
-  db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+async function seedDemoServices({ db, now, personId, addXp }: Demo): Promise<void> {
+  await db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     personId, 'glo', 'GHP-DEMO-0001', 'glo hyper pro', 'Мій glo', kyivDate(now - 40 * DAY), now - 38 * DAY,
   );
-  db.prepare('INSERT INTO cert_accounts (person_id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  await db.prepare('INSERT INTO cert_accounts (person_id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)').run(
     personId, 'olena.demo@example.com', 'Олена', 'Коваленко', now - 60 * DAY,
   );
-  db.prepare(`INSERT INTO certificates (person_id, shop, partner_id, amount, xp_cost, code, status, expires_at, created_at)
+  await db.prepare(`INSERT INTO certificates (person_id, shop, partner_id, amount, xp_cost, code, status, expires_at, created_at)
     VALUES (?, 'glo', 4, 200, 2000, 'SLP-4821-7730', 'active', ?, ?)`).run(personId, now + 60 * DAY, now - 30 * DAY);
-  addXp('glo', -2000, 'certificate', 'Сертифікат Сільпо на 200 грн', now - 30 * DAY);
+  await addXp('glo', -2000, 'certificate', 'Сертифікат Сільпо на 200 грн', now - 30 * DAY);
   const insRef = db.prepare('INSERT INTO referrals (referrer_person_id, shop, referred_name, status, reward_xp, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  insRef.run(personId, 'glo', 'Андрій М.', 'rewarded', 300, now - 31 * DAY);
-  insRef.run(personId, 'glo', 'Ірина С.', 'registered', 0, now - 5 * DAY);
-  insRef.run(personId, 'ogo', 'Максим Т.', 'ordered', 0, now - 3 * DAY);
+  await insRef.run(personId, 'glo', 'Андрій М.', 'rewarded', 300, now - 31 * DAY);
+  await insRef.run(personId, 'glo', 'Ірина С.', 'registered', 0, now - 5 * DAY);
+  await insRef.run(personId, 'ogo', 'Максим Т.', 'ordered', 0, now - 3 * DAY);
   // A velo invite offer of two gifts, not yet taken (/shop/choose-velo).
-  db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'velo-invite', ?)").run(personId, now - 3 * DAY);
+  await db.prepare("INSERT INTO velo_gift_offers (person_id, shop, gifts, source, created_at) VALUES (?, 'ogo', 2, 'velo-invite', ?)").run(personId, now - 3 * DAY);
   const insOffline = db.prepare('INSERT INTO offline_orders (ref, person_id, shop, store, total, items, purchased_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  insOffline.run('OFF-20431', personId, 'glo', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
+  await insOffline.run('OFF-20431', personId, 'glo', 'Фірмовий магазин, Київ, вул. Хрещатик, 22', 1404,
     JSON.stringify([{ title: 'glo hyper pro', quantity: 1 }, { title: 'neo Dark Tobacco', quantity: 1 }]), now - 18 * DAY);
-  insOffline.run('OFF-20877', personId, 'glo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 315,
+  await insOffline.run('OFF-20877', personId, 'glo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 315,
     JSON.stringify([{ title: 'neo Arctic Click', quantity: 3 }]), now - 6 * DAY);
-  insOffline.run('OFF-31877', personId, 'ogo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 350,
+  await insOffline.run('OFF-31877', personId, 'ogo', 'Фірмовий магазин, Львів, просп. Свободи, 15', 350,
     JSON.stringify([{ title: 'VELO Freeze Max', quantity: 2 }]), now - 9 * DAY);
 
   // An active glo subscription with its history.
-  db.prepare('INSERT INTO subscriptions (person_id, shop, plan_id, status, started_at, next_delivery_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  await db.prepare('INSERT INTO subscriptions (person_id, shop, plan_id, status, started_at, next_delivery_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     personId, 'glo', 'glo-plan-1', 'active', now - 45 * DAY, kyivDate(now + 15 * DAY),
   );
   const insEvent = db.prepare('INSERT INTO subscription_events (person_id, shop, type, description, order_id, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  insEvent.run(personId, 'glo', 'created', 'Оформлено підписку «Старт»', null, null, now - 45 * DAY);
-  insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 44 * DAY);
-  insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 41 * DAY);
-  insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 14 * DAY);
-  insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 11 * DAY);
+  await insEvent.run(personId, 'glo', 'created', 'Оформлено підписку «Старт»', null, null, now - 45 * DAY);
+  await insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 44 * DAY);
+  await insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 41 * DAY);
+  await insEvent.run(personId, 'glo', 'charged', 'Оплата підписки', null, 525, now - 14 * DAY);
+  await insEvent.run(personId, 'glo', 'delivered', 'Доставлено 5 пачок', null, null, now - 11 * DAY);
 }

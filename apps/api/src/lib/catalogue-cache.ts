@@ -19,7 +19,7 @@ interface CachedAnswer {
 
 interface CatalogueCacheOptions {
   /** Whether the request would pass the operation's own checks (API key and bearer). */
-  authorised: (apiKey: string | undefined, authorization: string | undefined) => boolean;
+  authorised: (apiKey: string | undefined, authorization: string | undefined) => Promise<boolean>;
   /** At most this many distinct request bodies are kept (a client cannot grow it without bound). */
   maxEntries?: number;
 }
@@ -36,7 +36,7 @@ export function catalogueCache({ authorised, maxEntries = 1_000 }: CatalogueCach
     if (c.req.method !== 'POST') return next();
     const key = `${c.req.path}\n${await requestText(c)}`;
     const cached = answers.get(key);
-    if (cached && authorised(c.req.header('x-api-key'), c.req.header('authorization'))) {
+    if (cached && (await authorised(c.req.header('x-api-key'), c.req.header('authorization')))) {
       return answer(c.req.header('if-none-match'), cached);
     }
     await next();

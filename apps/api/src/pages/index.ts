@@ -24,15 +24,15 @@ export function registerPages(app: Hono, deps: PageDeps): void {
       },
     });
 
-  app.get('/static/products/:file', (c) => {
+  app.get('/static/products/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = repos.catalogue.productArtwork(id);
+    const row = await repos.catalogue.productArtwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(artworkKindOf(row), row.color));
   });
-  app.get('/static/variants/:file', (c) => {
+  app.get('/static/variants/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = repos.catalogue.variantArtwork(id);
+    const row = await repos.catalogue.variantArtwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(artworkKindOf(row), row.color));
   });
@@ -41,28 +41,28 @@ export function registerPages(app: Hono, deps: PageDeps): void {
     const [, shop = 'glo', number = '0'] = /^(glo|ogo)-news-(\d+)$/.exec(id) ?? [];
     return svg(bannerArtwork(shop === 'ogo' ? 'ogo' : 'glo', Number(number)));
   });
-  app.get('/static/partners/:file', (c) => {
+  app.get('/static/partners/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = repos.certificates.partnerArtwork(id);
+    const row = await repos.certificates.partnerArtwork(id);
     if (!row) return c.notFound();
     return svg(productSvg(row.name, row.description, row.color, 400));
   });
-  app.get('/static/devices/:file', (c) => {
+  app.get('/static/devices/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    if (!repos.devices.modelExists(id)) return c.notFound();
+    if (!await repos.devices.modelExists(id)) return c.notFound();
     return svg(productArtwork('device', '#2b2b2b', 400));
   });
 
   // mlogin / mlogin-glo links land here: the stand-in for the brand's full web shop.
-  app.get('/sso/:token', (c) => {
-    const session = deps.services.auth.resolveToken(c.req.param('token'), 'sso');
+  app.get('/sso/:token', async (c) => {
+    const session = await deps.services.auth.resolveToken(c.req.param('token'), 'sso');
     const html = (status: 200 | 410, body: string) => c.html(body, status, { 'Cache-Control': 'no-store' });
-    if (!session) {
+    // Single use on every instance: the conditional revoke lets one of two concurrent opens through.
+    if (!session || !(await deps.services.auth.revokeToken(c.req.param('token')))) {
       return html(410, layout('Посилання застаріло', '<div class="card"><h1>Посилання застаріло</h1><p>Відкрий «Повна версія сайту» в застосунку ще раз.</p></div>'));
     }
-    deps.services.auth.revokeToken(c.req.param('token'));
     const { shop, path } = parseJson<{ shop: Shop; path: string }>(session.data, { shop: 'glo', path: '/' });
-    const name = repos.customers.ofPerson(session.personId, shop);
+    const name = await repos.customers.ofPerson(session.personId, shop);
     const brand = shop === 'ogo' ? "o'go" : 'glo';
     return html(
       200,
@@ -72,9 +72,9 @@ export function registerPages(app: Hono, deps: PageDeps): void {
       ),
     );
   });
-  app.get('/static/exchange/:file', (c) => {
+  app.get('/static/exchange/:file', async (c) => {
     const id = Number(c.req.param('file').replace(/\.svg$/, ''));
-    const row = repos.exchange.artwork(id);
+    const row = await repos.exchange.artwork(id);
     if (!row) return c.notFound();
     return svg(productArtwork(exchangeArtworkOf(row.shop, row.title), row.color));
   });

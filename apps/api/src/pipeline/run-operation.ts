@@ -74,7 +74,7 @@ async function execute(p: Pipeline, c: Context, op: Operation, handler: CheckedH
 
   const authz = c.req.header('authorization') ?? '';
   const bearer = /^Bearer\s+(.+)$/i.exec(authz)?.[1]?.trim() ?? null;
-  const session = op.acceptsBearer ? p.services.auth.resolveToken(bearer) : null;
+  const session = op.acceptsBearer ? await p.services.auth.resolveToken(bearer) : null;
   if (op.requiresBearer && !session) throw E.unauthorized();
 
   if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', { errorType: 'not_implemented' });

@@ -9,8 +9,8 @@ export function abuseEventRepository(db: Db) {
   );
   return {
     insert: (kind: string, subject: string, at: number) => insert.run(kind, subject, at),
-    countSince: (kind: string, subject: string, since: number) => (count.get(kind, subject, since) as { n: number }).n,
+    countSince: async (kind: string, subject: string, since: number) => ((await count.get(kind, subject, since)) as { n: number }).n,
     /** Time of the `offset`-th newest event after `since` (0 = the newest), if there are that many. */
-    nthNewestSince: (kind: string, subject: string, since: number, offset: number) => nth.get(kind, subject, since, offset)?.created_at,
+    nthNewestSince: async (kind: string, subject: string, since: number, offset: number) => (await nth.get(kind, subject, since, offset))?.created_at,
   };
 }

@@ -93,7 +93,7 @@ export function catalogueRepository(db: Db) {
     product: (id: number) => product.get(id),
     variantsOf: (productId: number) => variants.all(productId),
     /** The list a product is shown under: any but 'popular' when it has one. */
-    primaryList: (productId: number) => primaryList.get(productId)?.handle,
+    primaryList: async (productId: number) => (await primaryList.get(productId))?.handle,
     /** Every variant with its product's facts (the catalogue is small and fixed). */
     pricedVariants: () => pricedVariants.all(),
     productArtwork: (id: number) => productArt.get(id),

@@ -16,15 +16,16 @@ export function certPinRepository(db: Db) {
   const current = db.prepare<[number], { pin_hash: string | null; salt: string | null; attempts: number }>(
     'SELECT pin_hash, salt, attempts FROM cert_pins WHERE person_id = ?',
   );
-  const failed = db.prepare<[number]>('UPDATE cert_pins SET attempts = attempts + 1 WHERE person_id = ?');
+  const failed = db.prepare<[number], { attempts: number }>('UPDATE cert_pins SET attempts = attempts + 1 WHERE person_id = ? RETURNING attempts');
   const reset = db.prepare<[number]>('UPDATE cert_pins SET attempts = 0 WHERE person_id = ?');
   return {
-    isSet: (personId: number) => Boolean(isSet.get(personId)?.pin_hash),
+    isSet: async (personId: number) => Boolean((await isSet.get(personId))?.pin_hash),
     storePending: (personId: number, hash: string, salt: string, at: number) => storePending.run(personId, hash, salt, at),
     pending: (personId: number) => pending.get(personId),
     confirmPending: (personId: number, at: number) => confirm.run(at, personId),
     current: (personId: number) => current.get(personId),
-    countFailure: (personId: number) => failed.run(personId),
+    /** Counts a wrong PIN; the count after it. */
+    countFailure: async (personId: number) => (await failed.get(personId))?.attempts ?? 0,
     resetFailures: (personId: number) => reset.run(personId),
   };
 }

@@ -49,19 +49,19 @@ export function certificateRepository(db: Db) {
     `SELECT c.*, p.name AS partner_name, p.category_id FROM certificates c JOIN cert_partners p ON p.id = c.partner_id
        WHERE c.person_id = ? ORDER BY c.created_at DESC, c.id DESC`,
   );
-  const insert = db.prepare<[number, Shop, number, number, number, string, number, number]>(
-    "INSERT INTO certificates (person_id, shop, partner_id, amount, xp_cost, code, status, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?)",
+  const insert = db.prepare<[number, Shop, number, number, number, string, number, number], { id: number }>(
+    "INSERT INTO certificates (person_id, shop, partner_id, amount, xp_cost, code, status, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?) RETURNING id",
   );
   return {
-    registered: (personId: number) => Boolean(account.get(personId)),
+    registered: async (personId: number) => Boolean((await account.get(personId))),
     register: (personId: number, a: { email: string; first_name: string; last_name: string }, at: number) =>
       insertAccount.run(personId, a.email, a.first_name, a.last_name, at),
     categories: () => categories.all(),
-    categoryExists: (id: number) => Boolean(category.get(id)),
+    categoryExists: async (id: number) => Boolean((await category.get(id))),
     partnersOf: (categoryId: number) => partnersOf.all(categoryId),
     partner: (id: number) => partner.get(id),
     partnerArtwork: (id: number) => partnerArt.get(id),
     ofPerson: (personId: number) => ofPerson.all(personId),
-    insert: (c: NewCertificate) => Number(insert.run(c.personId, c.shop, c.partnerId, c.amount, c.xpCost, c.code, c.expiresAt, c.at).lastInsertRowid),
+    insert: async (c: NewCertificate) => Number((await insert.get(c.personId, c.shop, c.partnerId, c.amount, c.xpCost, c.code, c.expiresAt, c.at))?.id),
   };
 }

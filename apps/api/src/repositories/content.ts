@@ -31,8 +31,8 @@ export function contentRepository(db: Db) {
   return {
     page: (shop: Shop, id: string) => page.get(shop, id),
     news: (shop: Shop, limit: number, offset: number) => news.all(shop, limit, offset),
-    newsCount: (shop: Shop) => (newsCount.get(shop) as { n: number }).n,
+    newsCount: async (shop: Shop) => ((await newsCount.get(shop)) as { n: number }).n,
     faq: (shop: Shop, topic: string) => faq.all(shop, topic),
-    message: (shop: Shop, kind: 'cert' | 'scan') => message.get(shop, kind)?.text ?? null,
+    message: async (shop: Shop, kind: 'cert' | 'scan') => (await message.get(shop, kind))?.text ?? null,
   };
 }

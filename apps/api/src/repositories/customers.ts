@@ -49,24 +49,28 @@ export function customerRepository(db: Db) {
   const claimCode = db.prepare<[string, number, string]>(
     'UPDATE customers SET member_code = ? WHERE id = ? AND member_code IS NULL AND NOT EXISTS (SELECT 1 FROM customers WHERE member_code = ?)',
   );
-  const byMemberCode = db.prepare<[string], { person_id: number; shop: Shop }>('SELECT person_id, shop FROM customers WHERE member_code = ? COLLATE NOCASE');
+  const byMemberCode = db.prepare<[string], { person_id: number; shop: Shop }>({
+    // Member codes match whatever their case (each dialect's index serves its form: migration 9).
+    sqlite: 'SELECT person_id, shop FROM customers WHERE member_code = ? COLLATE NOCASE',
+    postgres: 'SELECT person_id, shop FROM customers WHERE lower(member_code) = lower(?)',
+  });
   return {
     byId: (id: number) => byId.get(id),
     ofPerson: (personId: number, shop: Shop) => ofPerson.get(personId, shop),
     allOfPerson: (personId: number) => allOfPerson.all(personId),
     /** Orders and the paid total, cancelled and refunded orders left out. */
-    orderStats: (customerId: number) => orderStats.get(customerId) as { n: number; spent: number },
+    orderStats: async (customerId: number) => (await orderStats.get(customerId)) as { n: number; spent: number },
     /** The registration details of a person's (first) record. */
     details: (personId: number) => details.get(personId),
     setDetails: (personId: number, d: CustomerDetails, at: number) => setDetails.run(d.first_name, d.last_name, d.email, d.note, at, personId),
     /** Whether a confirmed customer (other than `exceptPersonId`) has this e-mail. */
-    emailUsed: (email: string, exceptPersonId?: number) =>
-      Boolean(exceptPersonId === undefined ? emailUsed.get(email) : emailUsedByOther.get(email, exceptPersonId)),
+    emailUsed: async (email: string, exceptPersonId?: number) =>
+      Boolean(exceptPersonId === undefined ? (await emailUsed.get(email)) : (await emailUsedByOther.get(email, exceptPersonId))),
     setEmail: (id: number, email: string, at: number) => setEmail.run(email, at, id),
     setTags: (id: number, tags: string, at: number) => setTags.run(tags, at, id),
     setDeliveryAddress: (id: number, address: string, at: number) => setAddress.run(address, at, id),
     /** Gives the record this member code unless it has one or another record holds it. */
-    claimMemberCode: (id: number, code: string) => claimCode.run(code, id, code).changes === 1,
+    claimMemberCode: async (id: number, code: string) => (await claimCode.run(code, id, code)).changes === 1,
     byMemberCode: (code: string) => byMemberCode.get(code),
   };
 }

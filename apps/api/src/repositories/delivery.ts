@@ -40,11 +40,11 @@ export function deliveryRepository(db: Db) {
   const city = db.prepare<[string]>('SELECT city_id FROM cities WHERE city_id = ?');
   const branches = db.prepare<[string], BranchRow>('SELECT * FROM branches WHERE city_id = ? ORDER BY number');
   return {
-    ipostServes: (cityId: string) => Boolean(ipost.get(cityId)?.ipost_available),
+    ipostServes: async (cityId: string) => Boolean((await ipost.get(cityId))?.ipost_available),
     insertIpostAddress: (shipmentId: string, orderId: number, a: IpostAddress, at: number) =>
       insertAddress.run(shipmentId, orderId, a.city, a.street, a.flat, a.delivery_date, a.delivery_time_from, a.delivery_time_to, a.comment, at),
     cities: () => cities.all(),
-    cityExists: (cityId: string) => Boolean(city.get(cityId)),
+    cityExists: async (cityId: string) => Boolean((await city.get(cityId))),
     branchesOf: (cityId: string) => branches.all(cityId),
   };
 }

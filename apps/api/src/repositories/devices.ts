@@ -16,21 +16,24 @@ export function deviceRepository(db: Db) {
   const warranty = db.prepare<[string], { warranty_months: number }>('SELECT warranty_months FROM device_models WHERE lower(name) = lower(?)');
   const modelName = db.prepare<[number], { name: string }>('SELECT name FROM device_models WHERE id = ?');
   const ofPerson = db.prepare<[number], DeviceRow>('SELECT * FROM customer_devices WHERE person_id = ? ORDER BY created_at DESC, id DESC');
-  const serial = db.prepare<[string]>('SELECT 1 FROM customer_devices WHERE serial = ?');
-  const insert = db.prepare<[number, Shop, string, string, string | null, string | null, number]>(
-    'INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  // Serials are unique whatever their case (SQLite: the NOCASE column; PostgreSQL: the index on lower(serial)).
+  const serial = db.prepare<[string]>({
+    sqlite: 'SELECT 1 FROM customer_devices WHERE serial = ?',
+    postgres: 'SELECT 1 FROM customer_devices WHERE lower(serial) = lower(?)',
+  });
+  const insert = db.prepare<[number, Shop, string, string, string | null, string | null, number], DeviceRow>(
+    'INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
   );
-  const byId = db.prepare<[number | bigint], DeviceRow>('SELECT * FROM customer_devices WHERE id = ?');
   const remove = db.prepare<[number, number]>('DELETE FROM customer_devices WHERE id = ? AND person_id = ?');
   return {
     /** Months of warranty of a model by its name, if the model is known. */
-    warrantyMonths: (model: string) => warranty.get(model)?.warranty_months,
-    modelExists: (id: number) => Boolean(modelName.get(id)),
+    warrantyMonths: async (model: string) => (await warranty.get(model))?.warranty_months,
+    modelExists: async (id: number) => Boolean((await modelName.get(id))),
     ofPerson: (personId: number) => ofPerson.all(personId),
-    serialRegistered: (s: string) => Boolean(serial.get(s)),
-    insert: (personId: number, d: { shop: Shop; serial: string; model: string; name: string | null; purchased_at: string | null }, at: number) =>
-      byId.get(insert.run(personId, d.shop, d.serial, d.model, d.name, d.purchased_at, at).lastInsertRowid) as DeviceRow,
+    serialRegistered: async (s: string) => Boolean((await serial.get(s))),
+    insert: async (personId: number, d: { shop: Shop; serial: string; model: string; name: string | null; purchased_at: string | null }, at: number) =>
+      (await insert.get(personId, d.shop, d.serial, d.model, d.name, d.purchased_at, at)) as DeviceRow,
     /** Whether the person's own device was there to remove. */
-    remove: (id: number, personId: number) => remove.run(id, personId).changes > 0,
+    remove: async (id: number, personId: number) => (await remove.run(id, personId)).changes > 0,
   };
 }

@@ -21,13 +21,13 @@ export function feedbackRepository(db: Db) {
     'SELECT id, person_id, shop, fulfillment_status FROM orders WHERE id = ?',
   );
   const sentOnline = db.prepare<[number, Shop, string]>('SELECT 1 FROM feedback WHERE person_id = ? AND shop = ? AND offline = 0 AND order_ref = ?');
-  const insertOnline = db.prepare<[number, Shop, string, number, string, string, number]>(
-    'INSERT INTO feedback (person_id, shop, order_ref, offline, rating, text, photos, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?)',
+  const insertOnline = db.prepare<[number, Shop, string, number, string, string, number], { id: number }>(
+    'INSERT INTO feedback (person_id, shop, order_ref, offline, rating, text, photos, created_at) VALUES (?, ?, ?, 0, ?, ?, ?, ?) RETURNING id',
   );
   const offlineOrder = db.prepare<[string, number, Shop]>('SELECT ref FROM offline_orders WHERE ref = ? AND person_id = ? AND shop = ?');
   const sentOffline = db.prepare<[number, Shop, string]>('SELECT 1 FROM feedback WHERE person_id = ? AND shop = ? AND offline = 1 AND order_ref = ?');
-  const insertOffline = db.prepare<[number, Shop, string, number, string, number]>(
-    "INSERT INTO feedback (person_id, shop, order_ref, offline, rating, text, photos, created_at) VALUES (?, ?, ?, 1, ?, ?, '[]', ?)",
+  const insertOffline = db.prepare<[number, Shop, string, number, string, number], { id: number }>(
+    "INSERT INTO feedback (person_id, shop, order_ref, offline, rating, text, photos, created_at) VALUES (?, ?, ?, 1, ?, ?, '[]', ?) RETURNING id",
   );
   const offlineOrders = db.prepare<[number, Shop], OfflineOrderRow>(
     `SELECT o.*, EXISTS (SELECT 1 FROM feedback f WHERE f.person_id = o.person_id AND f.shop = o.shop AND f.offline = 1 AND f.order_ref = o.ref) AS sent
@@ -37,17 +37,17 @@ export function feedbackRepository(db: Db) {
   const insertImport = db.prepare<[number, Shop, number]>('INSERT INTO import_runs (person_id, shop, created_at) VALUES (?, ?, ?)');
   return {
     /** Delivered online orders of the customer record that have no feedback yet, newest first. */
-    openOrders: (personId: number, customerId: number, shop: Shop) => openOrders.all(personId, customerId, shop).map((r) => r.id),
+    openOrders: async (personId: number, customerId: number, shop: Shop) => (await openOrders.all(personId, customerId, shop)).map((r) => r.id),
     order: (id: number) => order.get(id),
-    sentOnline: (personId: number, shop: Shop, orderRef: string) => Boolean(sentOnline.get(personId, shop, orderRef)),
-    insertOnline: (personId: number, shop: Shop, orderRef: string, f: { rating: number; text: string; photos: string }, at: number) =>
-      String(insertOnline.run(personId, shop, orderRef, f.rating, f.text, f.photos, at).lastInsertRowid),
-    offlineOrderExists: (ref: string, personId: number, shop: Shop) => Boolean(offlineOrder.get(ref, personId, shop)),
-    sentOffline: (personId: number, shop: Shop, ref: string) => Boolean(sentOffline.get(personId, shop, ref)),
-    insertOffline: (personId: number, shop: Shop, ref: string, f: { rating: number; text: string }, at: number) =>
-      String(insertOffline.run(personId, shop, ref, f.rating, f.text, at).lastInsertRowid),
+    sentOnline: async (personId: number, shop: Shop, orderRef: string) => Boolean((await sentOnline.get(personId, shop, orderRef))),
+    insertOnline: async (personId: number, shop: Shop, orderRef: string, f: { rating: number; text: string; photos: string }, at: number) =>
+      String((await insertOnline.get(personId, shop, orderRef, f.rating, f.text, f.photos, at))?.id),
+    offlineOrderExists: async (ref: string, personId: number, shop: Shop) => Boolean((await offlineOrder.get(ref, personId, shop))),
+    sentOffline: async (personId: number, shop: Shop, ref: string) => Boolean((await sentOffline.get(personId, shop, ref))),
+    insertOffline: async (personId: number, shop: Shop, ref: string, f: { rating: number; text: string }, at: number) =>
+      String((await insertOffline.get(personId, shop, ref, f.rating, f.text, at))?.id),
     offlineOrders: (personId: number, shop: Shop) => offlineOrders.all(personId, shop),
-    importedSince: (personId: number, shop: Shop, since: number) => Boolean(importSince.get(personId, shop, since)),
+    importedSince: async (personId: number, shop: Shop, since: number) => Boolean((await importSince.get(personId, shop, since))),
     recordImport: (personId: number, shop: Shop, at: number) => insertImport.run(personId, shop, at),
   };
 }

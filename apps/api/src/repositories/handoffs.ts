@@ -15,7 +15,7 @@ export function handoffRepository(db: Db) {
     insert: (hash: string, personId: number, target: Shop, createdAt: number, expiresAt: number) => insert.run(hash, personId, target, createdAt, expiresAt),
     find: (hash: string) => find.get(hash),
     /** Whether this call used the code (a second redemption gets false). */
-    markUsed: (hash: string, at: number) => markUsed.run(at, hash).changes === 1,
-    countSince: (personId: number, since: number) => (countSince.get(personId, since) as { n: number }).n,
+    markUsed: async (hash: string, at: number) => (await markUsed.run(at, hash)).changes === 1,
+    countSince: async (personId: number, since: number) => ((await countSince.get(personId, since)) as { n: number }).n,
   };
 }

@@ -11,7 +11,6 @@ import { deviceRepository } from './devices.ts';
 import { exchangeRepository } from './exchange.ts';
 import { feedbackRepository } from './feedback.ts';
 import { giftOfferRepository } from './gift-offers.ts';
-import { groupCommit } from './group-commit.ts';
 import { handoffRepository } from './handoffs.ts';
 import { idempotencyRepository } from './idempotency.ts';
 import { marathonRepository } from './marathons.ts';
@@ -30,15 +29,10 @@ import { xpRepository } from './xp.ts';
 
 /**
  * Every SQL statement of the API, prepared once per database when the app starts and reused by
- * every request; routes and services reach the database only through these.
+ * every request; routes and services reach the database only through these. Each answers a
+ * promise (PostgreSQL answers over the network; SQLite behind the same interface: db/database.ts).
  */
-export function createRepositories(db: Db, options: { groupCommit?: boolean } = {}) {
-  // One transaction wrapper for every unit of work, built once: db.transaction() builds four
-  // wrapper functions and their properties each time it is called.
-  const inTransaction = db.transaction((work: () => unknown) => work());
-  // The server's units of work join their turn's transaction (group-commit.ts); tests that use
-  // the repositories alone commit each unit at once.
-  const turn = options.groupCommit ? groupCommit(db) : undefined;
+export function createRepositories(db: Db) {
   return {
     abuseEvents: abuseEventRepository(db),
     analytics: analyticsRepository(db),
@@ -67,20 +61,18 @@ export function createRepositories(db: Db, options: { groupCommit?: boolean } = 
     subscriptions: subscriptionRepository(db),
     tokens: tokenRepository(db),
     xp: xpRepository(db),
-    /** Runs `work` in one transaction (nested calls, and calls in a group commit, become savepoints). */
-    transaction: <T>(work: () => T): T => {
-      turn?.join();
-      return inTransaction(work) as T;
-    },
-    /** The same, taking the write lock at the start: for check-then-insert under concurrency. */
-    immediate: <T>(work: () => T): T => {
-      turn?.join();
-      return inTransaction.immediate(work) as T;
-    },
-    /** Settles once this turn's writes are committed (group commit); undefined when none are open. */
-    committed: (): Promise<void> | undefined => turn?.committed(),
-    /** Commits this turn's writes now: before the database closes. */
-    flush: (): void => turn?.flush(),
+    /**
+     * Runs `work` in one transaction (a nested call is a savepoint). `lock` serialises it with
+     * every unit holding the same key on every instance, taken before anything is read: what a
+     * check-then-write needs under PostgreSQL's READ COMMITTED (SQLite's one writer serialises all).
+     */
+    transaction: <T>(work: () => Promise<T>, lock?: string): Promise<T> => db.transaction(work, lock ? { lock } : undefined),
+    /** Inside a transaction: holds the lock of `key` until it ends (see `transaction`). */
+    lock: (key: string): Promise<void> => db.lock(key),
+    /** Whether the database answers a query (the health check). */
+    ping: (): Promise<boolean> => db.ping(),
+    /** Settles once the writes answered so far are durable (SQLite's group commit); undefined when none wait. */
+    committed: (): Promise<void> | undefined => db.committed(),
   };
 }
 

@@ -49,10 +49,10 @@ export function marathonRepository(db: Db) {
   );
   return {
     /** The running or next marathon, else the last one that ended. */
-    current: (shop: Shop, now: number) => next.get(shop, now) ?? last.get(shop),
+    current: async (shop: Shop, now: number) => (await next.get(shop, now)) ?? (await last.get(shop)),
     byId: (id: string, shop: Shop) => byId.get(id, shop),
     result: (personId: number, marathonId: string) => result.get(personId, marathonId),
-    taken: (personId: number, marathonId: string) => Boolean(taken.get(personId, marathonId)),
+    taken: async (personId: number, marathonId: string) => Boolean((await taken.get(personId, marathonId))),
     questions: (marathonId: string) => questions.all(marathonId),
     /** Each question's correct option ids (a JSON array). */
     answerKey: (marathonId: string) => answers.all(marathonId),

@@ -24,6 +24,6 @@ export function metafieldRepository(db: Db) {
     ofCustomer: (customerId: number) => ofCustomer.all(customerId),
     upsert: (customerId: number, m: Omit<MetafieldRow, 'id'>, at: number) => upsert.run(customerId, m.namespace, m.key, m.value, m.type, at, at),
     /** A metafield age_verified that is true on any of the person's records. */
-    ageVerified: (personId: number) => Boolean(ageVerified.get(personId)),
+    ageVerified: async (personId: number) => Boolean((await ageVerified.get(personId))),
   };
 }

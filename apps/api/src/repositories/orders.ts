@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { Shop } from '../lib/session.ts';
 import { ORDER_CURRENCY } from '@cx/shared-util-pricing';
+import { NEXT_ORDER_IDS } from '../db/ids.ts';
 
 export interface OrderRow {
   id: number;
@@ -108,7 +109,7 @@ export function newOrderRow(o: NewOrder): OrderRow {
   };
 }
 
-/** Whether SQLite reads `row`'s texts back as written: it stores UTF-8, so a lone surrogate comes back altered. */
+/** Whether the database reads `row`'s texts back as written: both store UTF-8, so a lone surrogate comes back altered. */
 export const readsBack = (row: OrderRow) => ![row.tags, row.note ?? ''].some((text) => /\p{Cs}/u.test(text));
 
 /** Orders and their lines. */
@@ -118,12 +119,10 @@ export function orderRepository(db: Db) {
   const byCustomerKey = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE customer_id = ? AND idempotency_key = ?');
   const lines = db.prepare<[number], OrderLineRow>('SELECT variant_id, product_id, title, quantity, price FROM order_lines WHERE order_id = ? ORDER BY id');
   const list = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE person_id = ? AND customer_id = ? ORDER BY created_at DESC, id DESC');
-  const anyOfCustomer = db.prepare<[number], { found: number }>('SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?) AS found');
-  // One MAX per subquery: SQLite answers a lone MAX from the end of an index, but two aggregates in
-  // one SELECT make it scan every order, a cost that grew with the table on every new order.
-  const nextIds = db.prepare<[number, number], { n: number; id: number }>(
-    'SELECT (SELECT COALESCE(MAX(order_number), ?) FROM orders) + 1 AS n, (SELECT COALESCE(MAX(id), ?) FROM orders) + 1 AS id',
-  );
+  const anyOfCustomer = db.prepare<[number], { found: number | boolean }>('SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?) AS found');
+  // SQLite: one MAX per subquery (a lone MAX is read from the end of an index; two aggregates in one
+  // SELECT scanned every order). PostgreSQL: sequences (ids.ts).
+  const nextIds = db.prepare<[number, number], { n: number; id: number }>(NEXT_ORDER_IDS);
   const insert = db.prepare(
     `INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, idempotency_key, request_hash, financial_status,
              fulfillment_status, total_price, xp_total, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address,
@@ -152,9 +151,9 @@ export function orderRepository(db: Db) {
     lines: (orderId: number) => lines.all(orderId),
     list: (personId: number, customerId: number) => list.all(personId, customerId),
     /** Whether the customer has ordered before: an index probe, however many orders there are. */
-    anyOfCustomer: (customerId: number) => (anyOfCustomer.get(customerId) as { found: number }).found === 1,
+    anyOfCustomer: async (customerId: number) => Boolean((await anyOfCustomer.get(customerId))?.found),
     /** The next id and order number, counting on from the given bases on an empty table. */
-    nextIds: (numberBase: number, idBase: number) => nextIds.get(numberBase, idBase) as { n: number; id: number },
+    nextIds: async (numberBase: number, idBase: number) => (await nextIds.get(numberBase, idBase)) as { n: number; id: number },
     /** Stores a new order's row (newOrderRow). */
     insert: (r: OrderRow) =>
       insert.run(r.id, r.order_number, r.name, r.customer_id, r.person_id, r.shop, r.idempotency_key, r.request_hash, r.financial_status,
@@ -167,6 +166,6 @@ export function orderRepository(db: Db) {
     markPaid: (id: number, transactions: string, at: number) => paid.run(transactions, at, id),
     markDeclined: (id: number, at: number) => declined.run(at, id),
     /** Order lines of VELO products the person bought (any brand record). */
-    veloLineCount: (personId: number) => (veloOrders.get(personId) as { n: number }).n,
+    veloLineCount: async (personId: number) => ((await veloOrders.get(personId)) as { n: number }).n,
   };
 }

@@ -14,9 +14,9 @@ export function personRepository(db: Db) {
   const confirm = db.prepare<[number]>('UPDATE persons SET confirmed = 1 WHERE id = ?');
   return {
     byPhone: (phone: string) => byPhone.get(phone),
-    contact: (id: number) => contact.get(id) as { phone: string; velo_id: number | null },
+    contact: async (id: number) => (await contact.get(id)) as { phone: string; velo_id: number | null },
     confirm: (id: number) => confirm.run(id),
     /** A new person and both brand records, made the way the seed makes its people. */
-    register: (now: number, p: PersonSeed) => ensurePerson(db, now, p).personId,
+    register: async (now: number, p: PersonSeed) => (await ensurePerson(db, now, p)).personId,
   };
 }

@@ -14,7 +14,7 @@ export function promoUseRepository(db: Db) {
   return {
     /** `normalized`: the code in capitals (normalizePromoCode). */
     find: (personId: number, normalized: string) => find.get(personId, normalized),
-    codesOf: (personId: number) => codes.all(personId).map((row) => row.code),
+    codesOf: async (personId: number) => (await codes.all(personId)).map((row) => row.code),
     insert: (personId: number, code: string, orderId: number, shopDomain: string, at: number) => insert.run(personId, code, orderId, shopDomain, at),
     /** The cart reads promo.<key> = used to show the code as spent. */
     markUsedOnCustomer: (customerId: number, key: string, at: number) => markUsed.run(customerId, key, at, at),

@@ -40,15 +40,15 @@ export function scanRepository(db: Db) {
          ON CONFLICT (person_id) DO UPDATE SET shopify_id = excluded.shopify_id, manager = excluded.manager, manager_from = excluded.manager_from, brand = excluded.brand, updated_at = excluded.updated_at`,
   );
   return {
-    acceptedSince: (personId: number, shop: Shop, since: number) => (acceptedSince.get(personId, shop, since) as { n: number }).n,
+    acceptedSince: async (personId: number, shop: Shop, since: number) => ((await acceptedSince.get(personId, shop, since)) as { n: number }).n,
     /** Multi-scan photos (distinct uploads) since a time. */
-    uploadsSince: (personId: number, since: number) => (uploadsSince.get(personId, since) as { n: number }).n,
-    singlesSince: (personId: number, since: number) => (singlesSince.get(personId, since) as { n: number }).n,
+    uploadsSince: async (personId: number, since: number) => ((await uploadsSince.get(personId, since)) as { n: number }).n,
+    singlesSince: async (personId: number, since: number) => ((await singlesSince.get(personId, since)) as { n: number }).n,
     /** Whether anyone has had this (normalized) code credited. */
-    isAccepted: (code: string) => Boolean(accepted.get(code)),
+    isAccepted: async (code: string) => Boolean((await accepted.get(code))),
     insert: (s: NewScan) => insert.run(s.uuid, s.personId, s.shop, s.code, s.status, s.coins, s.source, s.uploadUuid, s.scanned_at, s.at),
     page: (personId: number, shop: Shop, limit: number, offset: number) => page.all(personId, shop, limit, offset),
-    count: (personId: number, shop: Shop) => (count.get(personId, shop) as { n: number }).n,
+    count: async (personId: number, shop: Shop) => ((await count.get(personId, shop)) as { n: number }).n,
     saveManager: (personId: number, m: { shopify_id: number; manager: string; manager_from: string; brand: string }, at: number) =>
       saveManager.run(personId, m.shopify_id, m.manager, m.manager_from, m.brand, at),
   };

@@ -27,7 +27,7 @@ export function tokenRepository(db: Db) {
     insert: (t: { hash: string; kind: string; personId: number; shop: Shop; createdAt: number; expiresAt: number; data: string | null }) =>
       insert.run(t.hash, t.kind, t.personId, t.shop, t.createdAt, t.expiresAt, t.data),
     /** Whether the token was live until now. */
-    revoke: (hash: string, at: number) => revoke.run(at, hash).changes > 0,
-    revokeAll: (personId: number, at: number, kind?: string) => (kind ? revokeKind.run(at, personId, kind) : revokeAll.run(at, personId)).changes,
+    revoke: async (hash: string, at: number) => (await revoke.run(at, hash)).changes > 0,
+    revokeAll: async (personId: number, at: number, kind?: string) => (kind ? (await revokeKind.run(at, personId, kind)) : (await revokeAll.run(at, personId))).changes,
   };
 }

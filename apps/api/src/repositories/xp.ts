@@ -26,21 +26,21 @@ export function xpRepository(db: Db) {
   const scanCoins = db.prepare<[number, Shop, number], { c: number }>(
     `SELECT COALESCE(SUM(coins), 0) AS c FROM scans WHERE person_id = ? AND shop = ? AND status = 'accepted' AND scanned_at >= ?`,
   );
-  const insert = db.prepare<[number, Shop, number, XpKind, string, number | null, number]>(
-    'INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[number, Shop, number, XpKind, string, number | null, number], { id: number }>(
+    'INSERT INTO bonus_transactions (person_id, shop, amount, kind, description, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
   );
   const history = db.prepare<[number, Shop], XpTransactionRow>(
     'SELECT id, amount, kind, description, order_id, created_at FROM bonus_transactions WHERE person_id = ? AND shop = ? ORDER BY created_at DESC, id DESC',
   );
   return {
     /** Never below 0, whatever the ledger says. */
-    balance: (personId: number, shop: Shop) => Math.max(0, (balance.get(personId, shop) as { b: number }).b),
+    balance: async (personId: number, shop: Shop) => Math.max(0, ((await balance.get(personId, shop)) as { b: number }).b),
     /** XP of orders not delivered yet: credited once the order is fulfilled. */
-    pending: (personId: number, shop: Shop) => (pending.get(personId, shop) as { p: number }).p,
+    pending: async (personId: number, shop: Shop) => ((await pending.get(personId, shop)) as { p: number }).p,
     /** XP credited by scans this month (Kyiv), the "coins" of the scan screens. */
-    scanCoinsThisMonth: (personId: number, shop: Shop, now: number) => (scanCoins.get(personId, shop, kyivMonthStart(now)) as { c: number }).c,
-    add: (personId: number, shop: Shop, amount: number, kind: XpKind, description: string, at: number, orderId: number | null = null) =>
-      Number(insert.run(personId, shop, amount, kind, description, orderId, at).lastInsertRowid),
+    scanCoinsThisMonth: async (personId: number, shop: Shop, now: number) => ((await scanCoins.get(personId, shop, kyivMonthStart(now))) as { c: number }).c,
+    add: async (personId: number, shop: Shop, amount: number, kind: XpKind, description: string, at: number, orderId: number | null = null) =>
+      Number((await insert.get(personId, shop, amount, kind, description, orderId, at))?.id),
     history: (personId: number, shop: Shop) => history.all(personId, shop),
   };
 }

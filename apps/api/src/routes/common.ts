@@ -5,11 +5,11 @@ import { addMonths, kyivDate } from '../lib/time.ts';
 import { isBrandSerial } from '../lib/device-serial.ts';
 import type { DeviceRow } from '../repositories/devices.ts';
 import type { OpContext, RouteGroup } from './context.ts';
-import { mustSession, ssoLink, success } from './helpers.ts';
+import { mustSession, ssoLink, success, unlessTaken } from './helpers.ts';
 
 const APP_VERSION = process.env['API_APP_VERSION'] ?? '1.0.0';
 
-function deviceJson(ctx: OpContext, d: DeviceRow): Schemas['Device'] {
+async function deviceJson(ctx: OpContext, d: DeviceRow): Promise<Schemas['Device']> {
   const from = d.purchased_at ?? kyivDate(d.created_at);
   return {
     id: String(d.id),
@@ -18,7 +18,7 @@ function deviceJson(ctx: OpContext, d: DeviceRow): Schemas['Device'] {
     name: d.name,
     product: d.shop,
     registered_at: iso(d.created_at),
-    warranty_until: addMonths(from, ctx.repos.devices.warrantyMonths(d.model) ?? 12),
+    warranty_until: addMonths(from, (await ctx.repos.devices.warrantyMonths(d.model)) ?? 12),
   };
 }
 
@@ -26,37 +26,46 @@ function deviceJson(ctx: OpContext, d: DeviceRow): Schemas['Device'] {
 export const commonRoutes = {
   'POST /api/get-version': () => ({ body: { version: APP_VERSION } }),
 
-  'POST /api/mlogin': (ctx) => ({ body: ssoLink(ctx, mustSession(ctx).personId, ctx.body.product, '/') }),
-
-  'GET /api/get-devices': (ctx) => {
-    const s = mustSession(ctx);
-    return { body: { devices: ctx.repos.devices.ofPerson(s.personId).map((d) => deviceJson(ctx, d)) } };
+  // For the load balancer: 503 takes the instance out of the pool (database down, or shutting down).
+  'GET /api/x/health': async (ctx) => {
+    const database = (await ctx.repos.ping()) ? 'ok' : 'unreachable';
+    const status = ctx.services.lifecycle.draining ? 'draining' : database === 'ok' ? 'ok' : 'unavailable';
+    return { status: status === 'ok' ? 200 : 503, body: { status, database, storage: ctx.config.storage.databaseUrl ? 'postgres' : 'sqlite' }, headers: { 'Cache-Control': 'no-store' } };
   },
 
-  'POST /api/x/devices': (ctx) => {
+  'POST /api/mlogin': async (ctx) => ({ body: await ssoLink(ctx, mustSession(ctx).personId, ctx.body.product, '/') }),
+
+  'GET /api/get-devices': async (ctx) => {
+    const s = mustSession(ctx);
+    return { body: { devices: await Promise.all((await ctx.repos.devices.ofPerson(s.personId)).map((d) => deviceJson(ctx, d))) } };
+  },
+
+  'POST /api/x/devices': async (ctx) => {
     const s = mustSession(ctx);
     const b = ctx.body;
     if (!isBrandSerial(b.serial, b.product)) {
       const brand = b.product === 'ogo' ? "o'go" : 'glo';
       throw E.badRequest(`Це не серійний номер пристрою ${brand}. Перевір його на коробці або під кришкою`, 'serial_invalid');
     }
-    if (ctx.repos.devices.serialRegistered(b.serial)) throw E.conflict('Пристрій з таким серійним номером уже зареєстровано', 'device_registered');
+    const registered = () => E.conflict('Пристрій з таким серійним номером уже зареєстровано', 'device_registered');
+    if (await ctx.repos.devices.serialRegistered(b.serial)) throw registered();
     const device = { shop: b.product, serial: b.serial, model: b.model, name: b.name ?? null, purchased_at: b.purchased_at ?? null };
-    return { body: { device: deviceJson(ctx, ctx.repos.devices.insert(s.personId, device, ctx.clock.now())) } };
+    const row = await unlessTaken(() => ctx.repos.devices.insert(s.personId, device, ctx.clock.now()), registered);
+    return { body: { device: await deviceJson(ctx, row) } };
   },
 
   /** Removing a registered device (/my-devices): only the signed-in customer's own. */
-  'POST /api/x/devices/remove': (ctx) => {
+  'POST /api/x/devices/remove': async (ctx) => {
     const s = mustSession(ctx);
     // Someone else's device answers exactly like a missing one.
-    if (!ctx.repos.devices.remove(Number(ctx.body.id), s.personId)) throw E.notFound('Пристрій не знайдено', 'device_not_found');
+    if (!await ctx.repos.devices.remove(Number(ctx.body.id), s.personId)) throw E.notFound('Пристрій не знайдено', 'device_not_found');
     return { body: success };
   },
 
-  'GET /api/get-bonus-history': (ctx) => {
+  'GET /api/get-bonus-history': async (ctx) => {
     const s = mustSession(ctx);
     const shop = ctx.query.shop;
-    const rows = ctx.repos.xp.history(s.personId, shop);
+    const rows = await ctx.repos.xp.history(s.personId, shop);
     const earned = rows.filter((r) => r.amount > 0).reduce((sum, r) => sum + r.amount, 0);
     const spent = rows.filter((r) => r.amount < 0).reduce((sum, r) => sum - r.amount, 0);
     return {
@@ -69,13 +78,13 @@ export const commonRoutes = {
           description: r.description,
           order_id: r.order_id,
         })),
-        summary: { earned, spent, balance: ctx.repos.xp.balance(s.personId, shop), pending: ctx.repos.xp.pending(s.personId, shop) },
+        summary: { earned, spent, balance: await ctx.repos.xp.balance(s.personId, shop), pending: await ctx.repos.xp.pending(s.personId, shop) },
       },
     };
   },
 
-  'GET /api/get-balance': (ctx) => {
+  'GET /api/get-balance': async (ctx) => {
     const s = mustSession(ctx);
-    return { body: { balance: ctx.repos.xp.balance(s.personId, s.shop) } };
+    return { body: { balance: await ctx.repos.xp.balance(s.personId, s.shop) } };
   },
 } satisfies RouteGroup;

@@ -3,9 +3,9 @@ import type { RouteGroup } from './context.ts';
 
 /** The dev tag: development-only helpers (the app registers them in development mode only). */
 export const devRoutes = {
-  'GET /api/dev/sms-inbox': (ctx) => {
+  'GET /api/dev/sms-inbox': async (ctx) => {
     if (ctx.config.mode !== 'development') throw E.notFound(`Page not found: ${ctx.c.req.path}`);
-    const hit = ctx.services.auth.devInboxLatest(ctx.query.phone);
+    const hit = await ctx.services.auth.devInboxLatest(ctx.query.phone);
     if (!hit) throw E.notFound('Кодів для цього номера не надсилали');
     return { body: { code: hit.code } };
   },

@@ -4,6 +4,7 @@ import { E } from '../lib/errors.ts';
 import { iso, parseJson } from '../lib/json.ts';
 import type { MarathonRow, QuizResultRow } from '../repositories/marathons.ts';
 import type { OpContext, RouteGroup } from './context.ts';
+import { personLock } from '../services/idempotency.ts';
 import { mustSession } from './helpers.ts';
 
 const resultJson = (r: QuizResultRow): Schemas['MarathonResult'] => ({
@@ -17,9 +18,9 @@ type Answers = RequestBody['answers'];
 type RequestBody = OpContext<'POST /api/x/marathon/quiz/answers'>['body'];
 
 /** Scores the answers (a question counts when exactly its correct options are chosen) and credits the XP. */
-function score(ctx: OpContext, s: Session, m: MarathonRow, answers: Answers): Schemas['MarathonResult'] {
+async function score(ctx: OpContext, s: Session, m: MarathonRow, answers: Answers): Promise<Schemas['MarathonResult']> {
   const now = ctx.clock.now();
-  const questions = ctx.repos.marathons.answerKey(m.id);
+  const questions = await ctx.repos.marathons.answerKey(m.id);
   const chosen = new Map(answers.map((a) => [a.question_id, a.option_ids]));
   const correct = questions.filter((q) => {
     const want = new Set(JSON.parse(q.correct) as string[]);
@@ -29,20 +30,20 @@ function score(ctx: OpContext, s: Session, m: MarathonRow, answers: Answers): Sc
   const total = Math.max(1, questions.length);
   const passed = correct / total >= m.pass_ratio;
   const xp = correct * m.xp_per_correct;
-  ctx.repos.marathons.insertResult(s.personId, m.id, { correct, total, passed, xp, answers: JSON.stringify(answers), at: now });
-  if (xp > 0) ctx.repos.xp.add(s.personId, m.shop, xp, 'marathon', `${m.title}: правильних відповідей ${correct} з ${total}`, now);
+  await ctx.repos.marathons.insertResult(s.personId, m.id, { correct, total, passed, xp, answers: JSON.stringify(answers), at: now });
+  if (xp > 0) await ctx.repos.xp.add(s.personId, m.shop, xp, 'marathon', `${m.title}: правильних відповідей ${correct} з ${total}`, now);
   return { correct, total, passed, xp_awarded: xp };
 }
 
 /** The marathon tag: the brand's quiz marathon and the customer's one go at it. */
 export const marathonRoutes = {
-  'GET /api/x/marathon/quiz': (ctx) => {
+  'GET /api/x/marathon/quiz': async (ctx) => {
     const s = mustSession(ctx);
     const now = ctx.clock.now();
-    const m = ctx.repos.marathons.current(ctx.query.product, now);
+    const m = await ctx.repos.marathons.current(ctx.query.product, now);
     if (!m) throw E.notFound('Марафон не знайдено');
-    const result = ctx.repos.marathons.result(s.personId, m.id);
-    const questions = ctx.repos.marathons.questions(m.id);
+    const result = await ctx.repos.marathons.result(s.personId, m.id);
+    const questions = await ctx.repos.marathons.questions(m.id);
     return {
       body: {
         marathon: {
@@ -60,15 +61,15 @@ export const marathonRoutes = {
     };
   },
 
-  'POST /api/x/marathon/quiz/answers': (ctx) => {
+  'POST /api/x/marathon/quiz/answers': async (ctx) => {
     const s = mustSession(ctx);
-    const m = ctx.repos.marathons.byId(ctx.body.marathon_id, ctx.body.product);
+    const m = await ctx.repos.marathons.byId(ctx.body.marathon_id, ctx.body.product);
     if (!m) throw E.notFound('Марафон не знайдено');
     const now = ctx.clock.now();
     if (now < m.starts_at || now >= m.ends_at) throw E.conflict('Марафон зараз не триває', 'marathon_closed');
-    return ctx.repos.transaction(() => {
-      if (ctx.repos.marathons.taken(s.personId, m.id)) throw E.conflict('Ти вже пройшов цей марафон', 'quiz_completed');
-      return { body: { result: score(ctx, s, m, ctx.body.answers) } };
-    });
+    return await ctx.repos.transaction(async () => {
+      if (await ctx.repos.marathons.taken(s.personId, m.id)) throw E.conflict('Ти вже пройшов цей марафон', 'quiz_completed');
+      return { body: { result: await score(ctx, s, m, ctx.body.answers) } };
+    }, personLock(s.personId));
   },
 } satisfies RouteGroup;

@@ -9,9 +9,9 @@ import { kyivDayStart, kyivMonthStart } from '../lib/time.ts';
 import type { ScanRow } from '../repositories/scans.ts';
 import { ownCustomer } from '../services/customers.ts';
 import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
-import { idempotent } from '../services/idempotency.ts';
+import { idempotent, personLock } from '../services/idempotency.ts';
 import type { OpContext, RouteGroup } from './context.ts';
-import { idempotencyKey, mustSession, success } from './helpers.ts';
+import { idempotencyKey, mustSession, success, unlessTaken } from './helpers.ts';
 
 const SCAN_XP = 10;
 const SCAN_MONTHLY_GOAL = 30;
@@ -28,35 +28,39 @@ const scanJson = (r: ScanRow): Schemas['ScanEntry'] => ({
   image: null,
 });
 
-const monthCount = (ctx: OpContext, personId: number, shop: Shop) => ctx.repos.scans.acceptedSince(personId, shop, kyivMonthStart(ctx.clock.now()));
+const monthCount = async (ctx: OpContext, personId: number, shop: Shop) => await ctx.repos.scans.acceptedSince(personId, shop, kyivMonthStart(ctx.clock.now()));
 
-function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void {
+async function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): Promise<void> {
   const since = ctx.clock.now() - 60_000;
-  const n = source === 'multi' ? ctx.repos.scans.uploadsSince(s.personId, since) : ctx.repos.scans.singlesSince(s.personId, since);
+  const n = source === 'multi' ? await ctx.repos.scans.uploadsSince(s.personId, since) : await ctx.repos.scans.singlesSince(s.personId, since);
   if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
 }
 
 /**
  * A made-up code is refused before anything is credited, and counted: after
  * API_SCAN_MAX_INVALID_PER_DAY of them in 24 hours the customer's scans stop until the window frees.
- * (The count is kept outside the idempotent transaction, which a refusal rolls back.)
+ * (The count has a transaction of its own: the idempotent one is rolled back by a refusal.)
  */
-function checkPackCode(ctx: OpContext, s: Session, code: string): void {
+async function checkPackCode(ctx: OpContext, s: Session, code: string): Promise<void> {
   const abuse = new AbuseCounters(ctx.repos.abuseEvents, ctx.clock);
   const subject = String(s.personId);
-  abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуй через ${minutes} хв`);
-  if (isValidPackCode(code, ctx.config.packCodeSecret)) return;
-  abuse.record('scan-invalid', subject);
-  throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
+  // Counted under the person's lock; the refusal is thrown after the commit, so the count stays.
+  const valid = await ctx.repos.transaction(async () => {
+    await abuse.enforce('scan-invalid', subject, DAY_MS, ctx.config.limits.invalidScansPerDay, (minutes) => `Забагато невірних кодів. Спробуй через ${minutes} хв`);
+    if (isValidPackCode(code, ctx.config.packCodeSecret)) return true;
+    await abuse.record('scan-invalid', subject);
+    return false;
+  }, personLock(s.personId));
+  if (!valid) throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
 }
 
 /** Credits one code: accepted (+XP) or duplicate (already credited to anyone). */
-function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: ScanRow['source'], scannedAt: number, uploadUuid: string | null): ScanRow {
+async function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: ScanRow['source'], scannedAt: number, uploadUuid: string | null): Promise<ScanRow> {
   const normalized = normalizePackCode(code);
-  const taken = ctx.repos.scans.isAccepted(normalized);
+  const taken = await ctx.repos.scans.isAccepted(normalized);
   const row: ScanRow = { uuid: randomUUID(), code: normalized, status: taken ? 'duplicate' : 'accepted', coins: taken ? 0 : SCAN_XP, source, scanned_at: scannedAt };
-  ctx.repos.scans.insert({ ...row, personId: s.personId, shop, uploadUuid, at: ctx.clock.now() });
-  if (!taken) ctx.repos.xp.add(s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
+  await ctx.repos.scans.insert({ ...row, personId: s.personId, shop, uploadUuid, at: ctx.clock.now() });
+  if (!taken) await ctx.repos.xp.add(s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
   return row;
 }
 
@@ -70,81 +74,87 @@ function recognise(ctx: OpContext, bytes: Buffer): string[] {
 
 /** The scan tag: pack codes scanned one by one or found on a photo, and the scan screens' figures. */
 export const scanRoutes = {
-  'POST /api/scan/get-scan-count': (ctx) => {
+  'POST /api/scan/get-scan-count': async (ctx) => {
     const s = mustSession(ctx);
-    const count = ctx.repos.scans.acceptedSince(s.personId, s.shop, kyivDayStart(ctx.body.date_start));
+    const count = await ctx.repos.scans.acceptedSince(s.personId, s.shop, kyivDayStart(ctx.body.date_start));
     return { body: { count, date_start: ctx.body.date_start } };
   },
 
-  'POST /api/scan/save-manager': (ctx) => {
+  'POST /api/scan/save-manager': async (ctx) => {
     const s = mustSession(ctx);
-    ownCustomer(ctx.repos, s, ctx.body.shopify_id);
-    ctx.repos.scans.saveManager(s.personId, ctx.body, ctx.clock.now());
+    await ownCustomer(ctx.repos, s, ctx.body.shopify_id);
+    await ctx.repos.scans.saveManager(s.personId, ctx.body, ctx.clock.now());
     return { body: success };
   },
 
-  'POST /api/scan/get-history': (ctx) => {
+  'POST /api/scan/get-history': async (ctx) => {
     const s = mustSession(ctx);
     const offset = ctx.body.offset;
-    const rows = ctx.repos.scans.page(s.personId, s.shop, PAGE, offset);
-    const n = ctx.repos.scans.count(s.personId, s.shop);
+    const rows = await ctx.repos.scans.page(s.personId, s.shop, PAGE, offset);
+    const n = await ctx.repos.scans.count(s.personId, s.shop);
     return { body: { items: rows.map(scanJson), total: n, next_offset: offset + rows.length < n ? offset + rows.length : null } };
   },
 
-  'GET /api/scan/get-message': (ctx) => {
+  'GET /api/scan/get-message': async (ctx) => {
     const s = mustSession(ctx);
-    return { body: { message: ctx.repos.content.message(s.shop, 'scan') } };
+    return { body: { message: await ctx.repos.content.message(s.shop, 'scan') } };
   },
 
-  'GET /api/scan/get-scan-percent': (ctx) => {
+  'GET /api/scan/get-scan-percent': async (ctx) => {
     const s = mustSession(ctx);
-    const count = monthCount(ctx, s.personId, s.shop);
+    const count = await monthCount(ctx, s.personId, s.shop);
     return { body: { percent: Math.min(100, Math.round((count / SCAN_MONTHLY_GOAL) * 1000) / 10), count, goal: SCAN_MONTHLY_GOAL } };
   },
 
-  'GET /api/scan/get-full-balance': (ctx) => {
+  'GET /api/scan/get-full-balance': async (ctx) => {
     const s = mustSession(ctx);
     return {
       body: {
-        balance: ctx.repos.xp.balance(s.personId, s.shop),
-        pending: ctx.repos.xp.pending(s.personId, s.shop),
-        coins: ctx.repos.xp.scanCoinsThisMonth(s.personId, s.shop, ctx.clock.now()),
+        balance: await ctx.repos.xp.balance(s.personId, s.shop),
+        pending: await ctx.repos.xp.pending(s.personId, s.shop),
+        coins: await ctx.repos.xp.scanCoinsThisMonth(s.personId, s.shop, ctx.clock.now()),
       },
     };
   },
 
-  'POST /api/x/scan/code': (ctx) => {
+  'POST /api/x/scan/code': async (ctx) => {
     const s = mustSession(ctx);
     const shop = ctx.body.product;
-    checkPackCode(ctx, s, ctx.body.code);
+    await checkPackCode(ctx, s, ctx.body.code);
     const call = { scope: 'scan-code', personId: s.personId, key: idempotencyKey(ctx), body: ctx.body };
-    const { result } = idempotent(ctx.repos, ctx.clock, call, () => {
-      rateLimit(ctx, s, 'single');
-      if (ctx.repos.scans.isAccepted(normalizePackCode(ctx.body.code))) throw E.conflict('Цей код уже відскановано', 'scan_duplicate');
+    const duplicate = () => E.conflict('Цей код уже відскановано', 'scan_duplicate');
+    // A code credited at the same moment to someone else: the unique index on accepted codes decides.
+    const { result } = await unlessTaken(() => idempotent(ctx.repos, ctx.clock, call, async () => {
+      await rateLimit(ctx, s, 'single');
+      if (await ctx.repos.scans.isAccepted(normalizePackCode(ctx.body.code))) throw duplicate();
       const now = ctx.clock.now();
       const at = Date.parse(ctx.body.scanned_at);
       // Offline scans keep their own time; a clock ahead of ours is clamped to now.
-      const row = creditCode(ctx, s, shop, ctx.body.code, ctx.body.source, Math.min(at, now), null);
-      return { scan: scanJson(row), credited: row.coins, balance: ctx.repos.xp.balance(s.personId, shop) };
-    });
+      const row = await creditCode(ctx, s, shop, ctx.body.code, ctx.body.source, Math.min(at, now), null);
+      return { scan: scanJson(row), credited: row.coins, balance: await ctx.repos.xp.balance(s.personId, shop) };
+    }), duplicate);
     return { body: result };
   },
 
-  'POST /api/x/scan/multi': (ctx) => {
+  'POST /api/x/scan/multi': async (ctx) => {
     const s = mustSession(ctx);
     const shop = ctx.body.product;
-    rateLimit(ctx, s, 'multi');
     const bytes = Buffer.from(ctx.body.image, 'base64');
     if (bytes.length > 5 * 1024 * 1024) throw E.tooLarge('Фото завелике: до 5 МБ');
     if (bytes.length < 8) throw E.badRequest('Фото не вдалося прочитати', 'image_invalid');
     const upload = randomUUID();
     const now = ctx.clock.now();
-    const codes = ctx.repos.transaction(() => recognise(ctx, bytes).map((code) => creditCode(ctx, s, shop, code, 'multi', now, upload)));
+    const codes = await ctx.repos.transaction(async () => {
+      await rateLimit(ctx, s, 'multi');
+      const credited: ScanRow[] = [];
+      for (const code of recognise(ctx, bytes)) credited.push(await creditCode(ctx, s, shop, code, 'multi', now, upload));
+      return credited;
+    }, personLock(s.personId));
     return {
       body: {
         uuid: upload,
         codes: codes.map(scanJson),
-        scan_count: monthCount(ctx, s.personId, shop),
+        scan_count: await monthCount(ctx, s.personId, shop),
         coins: codes.reduce((sum, c) => sum + c.coins, 0),
       },
     };

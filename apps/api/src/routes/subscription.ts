@@ -5,9 +5,9 @@ import { mustSession } from './helpers.ts';
 
 /** The subscription tag: the customer's delivery subscription and its history. */
 export const subscriptionRoutes = {
-  'GET /api/x/subscription': (ctx) => {
+  'GET /api/x/subscription': async (ctx) => {
     const s = mustSession(ctx);
-    const row = ctx.repos.subscriptions.current(s.personId, ctx.query.product);
+    const row = await ctx.repos.subscriptions.current(s.personId, ctx.query.product);
     if (!row) return { body: { subscription: { status: 'none', plan: null, started_at: null, next_delivery_at: null } } };
     const status = row.status as Schemas['Subscription']['status'];
     return {
@@ -22,9 +22,9 @@ export const subscriptionRoutes = {
     };
   },
 
-  'GET /api/x/subscription/history': (ctx) => {
+  'GET /api/x/subscription/history': async (ctx) => {
     const s = mustSession(ctx);
-    const rows = ctx.repos.subscriptions.events(s.personId, ctx.query.product);
+    const rows = await ctx.repos.subscriptions.events(s.personId, ctx.query.product);
     return {
       body: {
         entries: rows.map((r) => ({

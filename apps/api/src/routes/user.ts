@@ -13,71 +13,71 @@ const ageIsGranted = () =>
 
 /** The user tag: the customer's own records, metafields, e-mail, referrals and delivery address. */
 export const userRoutes = {
-  'POST /api/user/get-user': (ctx) => {
-    const c = ownCustomer(ctx.repos, mustSession(ctx), ctx.body.id, ctx.body.product);
-    return { body: { customer: customerJson(ctx.repos, c) } };
+  'POST /api/user/get-user': async (ctx) => {
+    const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.id, ctx.body.product);
+    return { body: { customer: await customerJson(ctx.repos, c) } };
   },
 
-  'POST /api/user/get-metafields': (ctx) => {
-    const c = ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
-    return { body: { metafields: ctx.repos.metafields.ofCustomer(c.id).map(metafieldJson) } };
+  'POST /api/user/get-metafields': async (ctx) => {
+    const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
+    return { body: { metafields: (await ctx.repos.metafields.ofCustomer(c.id)).map(metafieldJson) } };
   },
 
-  'POST /api/user/create-metafields': (ctx) => {
-    const c = ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
+  'POST /api/user/create-metafields': async (ctx) => {
+    const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
     const b = ctx.body;
     if (b.key.trim().toLowerCase() === AGE_VERIFIED) throw ageIsGranted();
-    ctx.repos.metafields.upsert(c.id, { namespace: b.namespace, key: b.key, value: b.value, type: b.type }, ctx.clock.now());
-    const m = ctx.repos.metafields.ofCustomer(c.id).find((x) => x.namespace === b.namespace && x.key === b.key);
+    await ctx.repos.metafields.upsert(c.id, { namespace: b.namespace, key: b.key, value: b.value, type: b.type }, ctx.clock.now());
+    const m = (await ctx.repos.metafields.ofCustomer(c.id)).find((x) => x.namespace === b.namespace && x.key === b.key);
     if (!m) throw new Error('metafield not stored');
     return { body: { metafield: metafieldJson(m) } };
   },
 
-  'POST /api/user/update-tags': (ctx) => {
-    const c = ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
+  'POST /api/user/update-tags': async (ctx) => {
+    const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
     const wanted = splitTags(ctx.body.tags);
     const had = splitTags(c.tags).some(isAgeTag);
     if (!had && wanted.some(isAgeTag)) throw ageIsGranted();
     // A granted verification stays whatever list the customer sends.
     const kept = had && !wanted.some(isAgeTag) ? [...wanted, AGE_VERIFIED] : wanted;
-    ctx.repos.customers.setTags(c.id, [...new Set(kept)].join(', '), ctx.clock.now());
-    return { body: { customer: customerJson(ctx.repos, ownCustomer(ctx.repos, mustSession(ctx), c.id)) } };
+    await ctx.repos.customers.setTags(c.id, [...new Set(kept)].join(', '), ctx.clock.now());
+    return { body: { customer: await customerJson(ctx.repos, await ownCustomer(ctx.repos, mustSession(ctx), c.id)) } };
   },
 
-  'POST /api/user/change-email': (ctx) => {
+  'POST /api/user/change-email': async (ctx) => {
     const s = mustSession(ctx);
-    const c = ownCustomer(ctx.repos, s, ctx.body.customer_id);
-    if (ctx.repos.customers.emailUsed(ctx.body.email, s.personId)) throw E.conflict('Ця адреса вже використовується', 'email_taken');
+    const c = await ownCustomer(ctx.repos, s, ctx.body.customer_id);
+    if (await ctx.repos.customers.emailUsed(ctx.body.email, s.personId)) throw E.conflict('Ця адреса вже використовується', 'email_taken');
     // The code goes "by e-mail"; in development it is readable from the SMS inbox of the customer's phone.
-    ctx.services.auth.sendCode(s.phone, 'email', JSON.stringify({ customerId: c.id, email: ctx.body.email }), client(ctx));
+    await ctx.services.auth.sendCode(s.phone, 'email', JSON.stringify({ customerId: c.id, email: ctx.body.email }), client(ctx));
     return { body: success };
   },
 
-  'POST /api/user/confirm-email': (ctx) => {
+  'POST /api/user/confirm-email': async (ctx) => {
     const s = mustSession(ctx);
-    const { payload } = ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email');
+    const { payload } = await ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email');
     const p = parseJson<{ customerId: number; email: string } | null>(payload, null);
     if (!p) throw E.gone('Код застарів. Запроси новий код', 'otp_expired');
-    const c = ownCustomer(ctx.repos, s, p.customerId);
-    ctx.repos.customers.setEmail(c.id, p.email, ctx.clock.now());
-    return { body: { customer: customerJson(ctx.repos, ownCustomer(ctx.repos, s, c.id)) } };
+    const c = await ownCustomer(ctx.repos, s, p.customerId);
+    await ctx.repos.customers.setEmail(c.id, p.email, ctx.clock.now());
+    return { body: { customer: await customerJson(ctx.repos, await ownCustomer(ctx.repos, s, c.id)) } };
   },
 
-  'GET /api/user/get-user-by-phone': (ctx) => {
+  'GET /api/user/get-user-by-phone': async (ctx) => {
     const s = mustSession(ctx);
     if (ctx.query.phone !== s.phone) throw E.forbidden('Можна переглянути лише власний номер');
-    const c = ctx.repos.customers.ofPerson(s.personId, shopOf(ctx, ctx.query.product ?? 'glo'));
-    return { body: { customer: c ? customerJson(ctx.repos, c) : null } };
+    const c = await ctx.repos.customers.ofPerson(s.personId, shopOf(ctx, ctx.query.product ?? 'glo'));
+    return { body: { customer: c ? await customerJson(ctx.repos, c) : null } };
   },
 
-  'GET /api/user/get-velo-shopify-id': (ctx) => {
+  'GET /api/user/get-velo-shopify-id': async (ctx) => {
     const s = mustSession(ctx);
-    return { body: { veloId: ctx.repos.persons.contact(s.personId).velo_id } };
+    return { body: { veloId: (await ctx.repos.persons.contact(s.personId)).velo_id } };
   },
 
-  'GET /api/user/get-referrals': (ctx) => {
+  'GET /api/user/get-referrals': async (ctx) => {
     const s = mustSession(ctx);
-    const rows = ctx.repos.referrals.ofReferrer(s.personId, s.shop);
+    const rows = await ctx.repos.referrals.ofReferrer(s.personId, s.shop);
     return {
       body: {
         referrals: rows.map((r) => ({ id: String(r.id), name: r.referred_name, joined_at: iso(r.created_at), status: r.status, reward_xp: r.reward_xp })),
@@ -86,14 +86,14 @@ export const userRoutes = {
     };
   },
 
-  'GET /api/x/profile/delivery-address': (ctx) => {
-    const c = customerOf(ctx.repos, mustSession(ctx).personId, ctx.query.product);
+  'GET /api/x/profile/delivery-address': async (ctx) => {
+    const c = await customerOf(ctx.repos, mustSession(ctx).personId, ctx.query.product);
     return { body: { address: parseJson(c.delivery_address, null) } };
   },
 
-  'PUT /api/x/profile/delivery-address': (ctx) => {
-    const c = customerOf(ctx.repos, mustSession(ctx).personId, ctx.body.product);
-    ctx.repos.customers.setDeliveryAddress(c.id, JSON.stringify(ctx.body.address), ctx.clock.now());
+  'PUT /api/x/profile/delivery-address': async (ctx) => {
+    const c = await customerOf(ctx.repos, mustSession(ctx).personId, ctx.body.product);
+    await ctx.repos.customers.setDeliveryAddress(c.id, JSON.stringify(ctx.body.address), ctx.clock.now());
     return { body: { address: ctx.body.address } };
   },
 } satisfies RouteGroup;

@@ -11,28 +11,28 @@ export class AbuseCounters {
     private readonly clock: Clock,
   ) {}
 
-  record(kind: AbuseKind, subject: string): void {
-    this.events.insert(kind, subject, this.clock.now());
+  async record(kind: AbuseKind, subject: string): Promise<void> {
+    await this.events.insert(kind, subject, this.clock.now());
   }
 
-  count(kind: AbuseKind, subject: string, windowMs: number): number {
-    return this.events.countSince(kind, subject, this.clock.now() - windowMs);
+  async count(kind: AbuseKind, subject: string, windowMs: number): Promise<number> {
+    return await this.events.countSince(kind, subject, this.clock.now() - windowMs);
   }
 
   /**
    * Seconds until the window holds fewer than `max` events again, or 0 when it already does.
    * (The oldest event that keeps it full has to leave the window.)
    */
-  waitSeconds(kind: AbuseKind, subject: string, windowMs: number, max: number): number {
+  async waitSeconds(kind: AbuseKind, subject: string, windowMs: number, max: number): Promise<number> {
     const now = this.clock.now();
-    const at = this.events.nthNewestSince(kind, subject, now - windowMs, Math.max(0, max - 1));
+    const at = await this.events.nthNewestSince(kind, subject, now - windowMs, Math.max(0, max - 1));
     if (at === undefined) return 0;
     return Math.max(1, Math.ceil((at + windowMs - now) / 1000));
   }
 
   /** 429 rate_limited with Retry-After when the window is full. */
-  enforce(kind: AbuseKind, subject: string, windowMs: number, max: number, message: (minutes: number) => string): void {
-    const wait = this.waitSeconds(kind, subject, windowMs, max);
+  async enforce(kind: AbuseKind, subject: string, windowMs: number, max: number, message: (minutes: number) => string): Promise<void> {
+    const wait = await this.waitSeconds(kind, subject, windowMs, max);
     if (wait > 0) throw E.rateLimited(message(Math.ceil(wait / 60)), wait);
   }
 }

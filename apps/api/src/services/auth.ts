@@ -50,42 +50,45 @@ export class AuthService {
   }
 
   /** Emulated SMS: a random code, only its salted hash kept; the dev inbox gets the plain code in development. */
-  sendCode(
+  async sendCode(
     phone: string,
     purpose = 'login',
     payload: string | null = null,
     client?: string,
-  ): { code: string; expiresAt: number; resendAfterSec: number } {
+  ): Promise<{ code: string; expiresAt: number; resendAfterSec: number }> {
     const now = this.clock.now();
-    this.checkFailures(phone);
-    if (client !== undefined) {
-      this.abuse.enforce('sms-client', client, HOUR_MS, this.config.limits.smsPerClientPerHour, tryLater);
-    }
-    this.checkResend(phone, purpose, now);
     const code = randomDigits(OTP.length);
     const salt = newSalt();
     const expiresAt = now + OTP.ttlMs;
     const codes = this.repos.smsCodes;
-    this.repos.transaction(() => {
-      if (client !== undefined) this.abuse.record('sms-client', client);
-      codes.supersede(phone, purpose);
-      codes.insert({ phone, purpose, hash: saltedHash(code, salt), salt, payload, createdAt: now, expiresAt });
-      if (this.config.mode === 'development') codes.toInbox(phone, purpose, code, now);
-    });
+    // The limits are counted and the code written under the phone's lock (and the client's), so
+    // instances sending at the same moment count each other's codes (no read-then-write race).
+    await this.repos.transaction(async () => {
+      await this.checkFailures(phone);
+      if (client !== undefined) {
+        await this.repos.lock(`sms-client:${client}`);
+        await this.abuse.enforce('sms-client', client, HOUR_MS, this.config.limits.smsPerClientPerHour, tryLater);
+      }
+      await this.checkResend(phone, purpose, now);
+      if (client !== undefined) await this.abuse.record('sms-client', client);
+      await codes.supersede(phone, purpose);
+      await codes.insert({ phone, purpose, hash: saltedHash(code, salt), salt, payload, createdAt: now, expiresAt });
+      if (this.config.mode === 'development') await codes.toInbox(phone, purpose, code, now);
+    }, phoneLock(phone));
     return { code, expiresAt, resendAfterSec: this.config.smsResendSec };
   }
 
   /** 429 when the last code went out too recently, or the phone has had its codes for the hour. */
-  private checkResend(phone: string, purpose: string, now: number): void {
+  private async checkResend(phone: string, purpose: string, now: number): Promise<void> {
     const codes = this.repos.smsCodes;
-    const last = codes.lastSentAt(phone, purpose);
+    const last = await codes.lastSentAt(phone, purpose);
     const interval = this.config.smsResendSec * 1000;
     if (last !== undefined && now - last < interval) {
       const wait = Math.ceil((interval - (now - last)) / 1000);
       throw E.rateLimited(`Повторно надіслати код можна через ${wait} с`, wait);
     }
-    if (codes.sentInHour(phone, purpose, now) >= this.config.smsMaxPerHour) {
-      const oldest = codes.oldestOfLast(phone, purpose, now, this.config.smsMaxPerHour);
+    if ((await codes.sentInHour(phone, purpose, now)) >= this.config.smsMaxPerHour) {
+      const oldest = await codes.oldestOfLast(phone, purpose, now, this.config.smsMaxPerHour);
       const wait = Math.max(1, Math.ceil((oldest + 3_600_000 - now) / 1000));
       throw E.rateLimited(tryLater(Math.ceil(wait / 60)), wait);
     }
@@ -95,40 +98,46 @@ export class AuthService {
    * Checks a code: single use, valid ten minutes, five wrong tries lock the code (429).
    * Only the latest code of a phone counts; resending supersedes the old one.
    */
-  verifyCode(phone: string, code: string, purpose = 'login'): VerifyResult {
+  async verifyCode(phone: string, code: string, purpose = 'login'): Promise<VerifyResult> {
     const now = this.clock.now();
-    const row = this.repos.smsCodes.latest(phone, purpose);
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (row.used_at !== null) return { ok: false, reason: 'used' };
-    if (row.attempts >= OTP.maxAttempts) throw tooManyAttempts();
-    if (now >= row.expires_at) return { ok: false, reason: 'expired' };
-    this.checkFailures(phone, 'otp_locked');
-    if (!safeEqualHex(saltedHash(code, row.salt), row.code_hash)) {
-      this.abuse.record('otp-failure', phone);
-      const attempts = row.attempts + 1;
-      this.repos.smsCodes.setAttempts(row.id, attempts);
-      if (attempts >= OTP.maxAttempts) throw tooManyAttempts();
-      return { ok: false, reason: 'wrong', attemptsLeft: OTP.maxAttempts - attempts };
-    }
-    // Single use: the conditional update makes two concurrent confirmations succeed at most once.
-    if (!this.repos.smsCodes.markUsed(row.id, now)) return { ok: false, reason: 'used' };
-    return { ok: true, payload: row.payload };
+    // Under the phone's lock: two wrong guesses at once on two instances both count.
+    const result = await this.repos.transaction(async (): Promise<VerifyResult | 'locked'> => {
+      const row = await this.repos.smsCodes.latest(phone, purpose);
+      if (!row) return { ok: false, reason: 'not_found' };
+      if (row.used_at !== null) return { ok: false, reason: 'used' };
+      if (row.attempts >= OTP.maxAttempts) return 'locked';
+      if (now >= row.expires_at) return { ok: false, reason: 'expired' };
+      await this.checkFailures(phone, 'otp_locked');
+      if (!safeEqualHex(saltedHash(code, row.salt), row.code_hash)) {
+        await this.abuse.record('otp-failure', phone);
+        const attempts = row.attempts + 1;
+        await this.repos.smsCodes.setAttempts(row.id, attempts);
+        // Answered after the commit: the failure must stay counted.
+        if (attempts >= OTP.maxAttempts) return 'locked';
+        return { ok: false, reason: 'wrong', attemptsLeft: OTP.maxAttempts - attempts };
+      }
+      // Single use: the conditional update makes two concurrent confirmations succeed at most once.
+      if (!(await this.repos.smsCodes.markUsed(row.id, now))) return { ok: false, reason: 'used' };
+      return { ok: true, payload: row.payload };
+    }, phoneLock(phone));
+    if (result === 'locked') throw tooManyAttempts();
+    return result;
   }
 
   /** A code of this purpose is out: sent, not used, not superseded, not expired. */
-  hasLiveCode(phone: string, purpose: string): boolean {
+  async hasLiveCode(phone: string, purpose: string): Promise<boolean> {
     return this.repos.smsCodes.hasLive(phone, purpose, this.clock.now());
   }
 
   /** 429 with Retry-After once the phone has had its wrong codes for the day. */
-  private checkFailures(phone: string, errorType = 'rate_limited'): void {
-    const wait = this.abuse.waitSeconds('otp-failure', phone, DAY_MS, this.config.limits.otpFailuresPerDay);
+  private async checkFailures(phone: string, errorType = 'rate_limited'): Promise<void> {
+    const wait = await this.abuse.waitSeconds('otp-failure', phone, DAY_MS, this.config.limits.otpFailuresPerDay);
     if (wait > 0) throw E.rateLimited(tryLater(Math.ceil(wait / 60)), wait, errorType);
   }
 
   /** verifyCode, with failures turned into the contract's errors (400 otp_invalid, 410 otp_expired, 429 otp_locked). */
-  checkCode(phone: string, code: string, purpose = 'login'): { payload: string | null } {
-    const r = this.verifyCode(phone, code, purpose);
+  async checkCode(phone: string, code: string, purpose = 'login'): Promise<{ payload: string | null }> {
+    const r = await this.verifyCode(phone, code, purpose);
     if (r.ok) return { payload: r.payload };
     if (r.reason === 'expired' || r.reason === 'used') {
       throw E.gone('Код застарів. Запроси новий код', 'otp_expired');
@@ -137,65 +146,68 @@ export class AuthService {
     throw E.badRequest(`Невірний код. Залишилось спроб: ${r.attemptsLeft ?? 0}`, 'otp_invalid');
   }
 
-  devInbox(phone: string, purpose = 'login'): { code: string; createdAt: number } | null {
-    const row = this.repos.smsCodes.inbox(phone, purpose);
+  async devInbox(phone: string, purpose = 'login'): Promise<{ code: string; createdAt: number } | null> {
+    const row = await this.repos.smsCodes.inbox(phone, purpose);
     return row ? { code: row.code, createdAt: row.created_at } : null;
   }
 
   /** Latest code for a phone across purposes (the inbox shows whatever was "sent" last). */
-  devInboxLatest(phone: string): { code: string; purpose: string; createdAt: number } | null {
-    const row = this.repos.smsCodes.inboxLatest(phone);
+  async devInboxLatest(phone: string): Promise<{ code: string; purpose: string; createdAt: number } | null> {
+    const row = await this.repos.smsCodes.inboxLatest(phone);
     return row ? { code: row.code, purpose: row.purpose, createdAt: row.created_at } : null;
   }
 
-  issueToken(
+  async issueToken(
     personId: number,
     shop: Shop,
     kind: TokenKind = 'auth',
     ttlMs: number = TOKEN_TTL[kind],
     data: string | null = null,
-  ): { token: string; expiresAt: number } {
+  ): Promise<{ token: string; expiresAt: number }> {
     const now = this.clock.now();
     const token = randomToken();
     const expiresAt = now + ttlMs;
-    this.repos.tokens.insert({ hash: sha256(token), kind, personId, shop, createdAt: now, expiresAt, data });
+    await this.repos.tokens.insert({ hash: sha256(token), kind, personId, shop, createdAt: now, expiresAt, data });
     return { token, expiresAt };
   }
 
-  resolveToken(token: string | null | undefined, kind: TokenKind = 'auth'): Session | null {
+  async resolveToken(token: string | null | undefined, kind: TokenKind = 'auth'): Promise<Session | null> {
     if (!token || token.length > 512) return null;
     const hash = sha256(token);
-    const row = this.repos.tokens.find(hash, kind);
+    const row = await this.repos.tokens.find(hash, kind);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
     return { personId: row.person_id, phone: row.phone, shop: row.shop, tokenHash: hash, expiresAt: row.expires_at, data: row.data };
   }
 
-  revokeToken(token: string): boolean {
+  async revokeToken(token: string): Promise<boolean> {
     return this.repos.tokens.revoke(sha256(token), this.clock.now());
   }
 
-  revokeAll(personId: number, kind?: TokenKind): number {
+  async revokeAll(personId: number, kind?: TokenKind): Promise<number> {
     return this.repos.tokens.revokeAll(personId, this.clock.now(), kind);
   }
 
   /** One-time brand-switch handoff: single use, 60 s. */
-  createHandoff(personId: number, targetShop: Shop): { code: string; expiresAt: number } {
+  async createHandoff(personId: number, targetShop: Shop): Promise<{ code: string; expiresAt: number }> {
     const now = this.clock.now();
     const code = randomToken(24);
     const expiresAt = now + HANDOFF_TTL_MS;
-    this.repos.handoffs.insert(sha256(code), personId, targetShop, now, expiresAt);
+    await this.repos.handoffs.insert(sha256(code), personId, targetShop, now, expiresAt);
     return { code, expiresAt };
   }
 
-  redeemHandoff(code: string): { personId: number; targetShop: Shop } | null {
+  async redeemHandoff(code: string): Promise<{ personId: number; targetShop: Shop } | null> {
     const now = this.clock.now();
     const hash = sha256(code);
-    const row = this.repos.handoffs.find(hash);
+    const row = await this.repos.handoffs.find(hash);
     if (!row || row.used_at !== null || row.expires_at <= now) return null;
-    if (!this.repos.handoffs.markUsed(hash, now)) return null;
+    if (!(await this.repos.handoffs.markUsed(hash, now))) return null;
     return { personId: row.person_id, targetShop: row.target_shop };
   }
 }
+
+/** The lock a phone's codes are sent and checked under. */
+const phoneLock = (phone: string) => `sms:${phone}`;
 
 function tooManyAttempts(): ApiError {
   return new ApiError(429, 'Забагато невдалих спроб. Запроси новий код', {

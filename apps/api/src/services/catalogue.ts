@@ -22,12 +22,16 @@ export interface VariantInfo {
 export type ProductJson = Schemas['Product'];
 
 /**
- * Read-only catalogue. Nothing in the API changes products (only the seed writes them, before the
- * app starts), so list answers and variants are held in memory (per app instance, dying with it).
+ * Read-only catalogue. Nothing in the API changes products: only the seed writes them, once per
+ * database, before any instance listens (test/catalogue-read-only.test.ts fails on any statement
+ * of the repositories that writes a catalogue table). So every instance holds the same list
+ * answers and variants in memory, dying with it, and their ETags (hashes of the answers) agree
+ * across instances behind the balancer. A catalogue change is a new seed version and a restart of
+ * every instance (docs/scaling.md).
  */
 export class CatalogueService {
   private readonly listCache = new Map<string, ProductJson[]>();
-  private variants: Map<number, VariantInfo> | undefined;
+  private variants: Promise<Map<number, VariantInfo>> | undefined;
 
   constructor(
     private readonly rows: Repositories['catalogue'],
@@ -39,29 +43,29 @@ export class CatalogueService {
   }
 
   /** Products of a list in display order; `bonusOnly` keeps those bought with XP. */
-  byCollection(handle: ListHandle, bonusOnly: boolean): ProductJson[] | null {
+  async byCollection(handle: ListHandle, bonusOnly: boolean): Promise<ProductJson[] | null> {
     const key = `${handle}:${bonusOnly}`;
     const hit = this.listCache.get(key);
     if (hit) return hit;
-    const col = this.collection(handle);
+    const col = await this.collection(handle);
     if (!col) return null;
-    const rows = this.rows.productsOf(col.id);
-    const out = rows.filter((r) => !bonusOnly || r.xp_price > 0).map((r) => this.toJson(r, handle));
+    const rows = await this.rows.productsOf(col.id);
+    const out = await Promise.all(rows.filter((r) => !bonusOnly || r.xp_price > 0).map((r) => this.toJson(r, handle)));
     this.listCache.set(key, out);
     return out;
   }
 
-  byId(id: number): ProductJson | null {
-    const row = this.rows.product(id);
+  async byId(id: number): Promise<ProductJson | null> {
+    const row = await this.rows.product(id);
     if (!row) return null;
-    const list = this.rows.primaryList(id) ?? 'popular';
+    const list = (await this.rows.primaryList(id)) ?? 'popular';
     return this.toJson(row, list);
   }
 
   /** A variant with its product's facts, or null; all variants are read once, on the first call. */
-  variant(id: number): VariantInfo | null {
-    this.variants ??= new Map(this.rows.pricedVariants().map((r) => [r.id, variantInfo(r)]));
-    return this.variants.get(id) ?? null;
+  async variant(id: number): Promise<VariantInfo | null> {
+    this.variants ??= this.rows.pricedVariants().then((rows) => new Map(rows.map((r) => [r.id, variantInfo(r)])));
+    return (await this.variants).get(id) ?? null;
   }
 
   productImage(id: number): string {
@@ -72,8 +76,8 @@ export class CatalogueService {
     return `${this.publicUrl}/static/variants/${id}.svg`;
   }
 
-  toJson(row: ProductRow, collectionId: ListHandle): ProductJson {
-    const variants = this.rows.variantsOf(row.id);
+  async toJson(row: ProductRow, collectionId: ListHandle): Promise<ProductJson> {
+    const variants = await this.rows.variantsOf(row.id);
     const image = this.productImage(row.id);
     const bonus = row.xp_price > 0;
     return {

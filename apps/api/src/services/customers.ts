@@ -5,8 +5,8 @@ import type { CustomerRow } from '../repositories/customers.ts';
 import type { MetafieldRow } from '../repositories/metafields.ts';
 import type { Schemas } from '../contract/types.ts';
 
-export function customerOf(repos: Repositories, personId: number, shop: Shop): CustomerRow {
-  const row = repos.customers.ofPerson(personId, shop);
+export async function customerOf(repos: Repositories, personId: number, shop: Shop): Promise<CustomerRow> {
+  const row = await repos.customers.ofPerson(personId, shop);
   if (!row) throw E.notFound('Клієнта не знайдено', 'customer_not_found');
   return row;
 }
@@ -15,8 +15,8 @@ export function customerOf(repos: Repositories, personId: number, shop: Shop): C
  * The customer record `id` if it belongs to the signed-in person. Unknown and foreign ids are both
  * 403 (every operation documents 403; not all document 404, and existence is not revealed).
  */
-export function ownCustomer(repos: Repositories, session: Session, id: number, shop?: Shop): CustomerRow {
-  const row = repos.customers.byId(id);
+export async function ownCustomer(repos: Repositories, session: Session, id: number, shop?: Shop): Promise<CustomerRow> {
+  const row = await repos.customers.byId(id);
   if (!row || row.person_id !== session.personId) throw E.forbidden();
   if (shop && row.shop !== shop) throw E.forbidden('Клієнт належить іншому магазину');
   return row;
@@ -24,8 +24,8 @@ export function ownCustomer(repos: Repositories, session: Session, id: number, s
 
 export const metafieldJson = (m: MetafieldRow): Schemas['Metafield'] => ({ id: m.id, namespace: m.namespace, key: m.key, value: m.value, type: m.type });
 
-export function customerJson(repos: Repositories, row: CustomerRow): Schemas['Customer'] {
-  const stats = repos.customers.orderStats(row.id);
+export async function customerJson(repos: Repositories, row: CustomerRow): Promise<Schemas['Customer']> {
+  const stats = await repos.customers.orderStats(row.id);
   return {
     id: row.id,
     first_name: row.first_name,
@@ -36,7 +36,7 @@ export function customerJson(repos: Repositories, row: CustomerRow): Schemas['Cu
     tags: row.tags,
     orders_count: stats.n,
     total_spent: Math.round(stats.spent * 100) / 100,
-    metafields: repos.metafields.ofCustomer(row.id).map(metafieldJson),
+    metafields: (await repos.metafields.ofCustomer(row.id)).map(metafieldJson),
   };
 }
 
@@ -48,14 +48,14 @@ export function splitTags(tags: string): string[] {
 }
 
 /** Spec §5: tag age_verified on either record, or a metafield age_verified that is true. */
-export function isAgeVerified(repos: Repositories, personId: number): boolean {
-  if (repos.customers.allOfPerson(personId).some((r) => splitTags(r.tags).includes('age_verified'))) return true;
+export async function isAgeVerified(repos: Repositories, personId: number): Promise<boolean> {
+  if ((await repos.customers.allOfPerson(personId)).some((r) => splitTags(r.tags).includes('age_verified'))) return true;
   return repos.metafields.ageVerified(personId);
 }
 
-export function sessionCustomer(repos: Repositories, personId: number, shop: Shop): Schemas['SessionCustomer'] {
-  const rows = repos.customers.allOfPerson(personId);
-  const person = repos.persons.contact(personId);
+export async function sessionCustomer(repos: Repositories, personId: number, shop: Shop): Promise<Schemas['SessionCustomer']> {
+  const rows = await repos.customers.allOfPerson(personId);
+  const person = await repos.persons.contact(personId);
   const mine = rows.find((r) => r.shop === shop);
   if (!mine) throw E.notFound('Клієнта не знайдено', 'customer_not_found');
   return {

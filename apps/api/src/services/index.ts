@@ -11,6 +11,8 @@ export interface Services {
   catalogue: CatalogueService;
   orders: OrderService;
   pricing: PricingService;
+  /** `draining`: the instance is shutting down (the health check answers 503, in-flight requests finish). */
+  lifecycle: { draining: boolean };
 }
 
 export function createServices(repos: Repositories, clock: Clock, config: ApiConfig): Services {
@@ -21,5 +23,6 @@ export function createServices(repos: Repositories, clock: Clock, config: ApiCon
     catalogue,
     orders: new OrderService(repos, clock, config, catalogue, pricing),
     pricing,
+    lifecycle: { draining: false },
   };
 }

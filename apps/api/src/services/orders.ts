@@ -13,6 +13,8 @@ import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type Quote } f
 import { customerOf, isAgeVerified } from './customers.ts';
 import { refusal, type PricedOrder, type PricingService } from './pricing.ts';
 import { recordPromoUse } from './promo-uses.ts';
+import { idempotencyLock, personLock } from './idempotency.ts';
+import { isTimeout, isUniqueViolation } from '../db/database.ts';
 
 type OrderInput = Schemas['OrderInput'];
 type CreateOrderBody = RequestBody<'POST /api/api-shop/create-order'>;
@@ -41,6 +43,9 @@ function assertFiguresAgree(input: OrderInput, quote: Quote): void {
   if (details.length > 0) throw refusal('price_mismatch', details);
 }
 
+/** The lock of one order's payment state (pay page, switch to cash). */
+const orderLock = (id: number) => `order:${id}`;
+
 /** A card order the customer switched to cash on delivery (its liqpay sale is voided). */
 function switchedToCash(order: OrderRow): boolean {
   const tx = parseJson<{ kind?: string; gateway?: string }[]>(order.transactions, []);
@@ -56,27 +61,28 @@ export class OrderService {
     private readonly pricing: PricingService,
   ) {}
 
-  row(id: number): OrderRow | undefined {
+  row(id: number): Promise<OrderRow | undefined> {
     return this.repos.orders.byId(id);
   }
 
   /** The order if it belongs to the signed-in person, else 404 (others' orders are not revealed). */
-  own(session: Session, id: number, shop?: Shop): OrderRow {
-    const row = this.row(id);
+  async own(session: Session, id: number, shop?: Shop): Promise<OrderRow> {
+    const row = await this.row(id);
     if (!row || row.person_id !== session.personId || (shop && row.shop !== shop)) throw E.notFound('Замовлення не знайдено');
     return row;
   }
 
   /** The order a checkout attempt made with `key` (the customer's own, in this brand), or 404. */
-  byKey(session: Session, shop: Shop, key: string): OrderRow {
-    const customer = customerOf(this.repos, session.personId, shop);
-    const row = this.repos.orders.byKey(customer.id, session.personId, key);
+  async byKey(session: Session, shop: Shop, key: string): Promise<OrderRow> {
+    const customer = await customerOf(this.repos, session.personId, shop);
+    const row = await this.repos.orders.byKey(customer.id, session.personId, key);
     if (!row) throw E.notFound('Замовлення не знайдено', 'order_not_found');
     return row;
   }
 
   /** The order's answer; `lines` are its stored lines, read when not given. */
-  json(row: OrderRow, lines: OrderLineRow[] = this.repos.orders.lines(row.id)): Schemas['Order'] {
+  async json(row: OrderRow, given?: OrderLineRow[]): Promise<Schemas['Order']> {
+    const lines = given ?? (await this.repos.orders.lines(row.id));
     return {
       id: row.id,
       order_number: row.order_number,
@@ -96,12 +102,16 @@ export class OrderService {
   }
 
   /**
-   * Idempotent order creation. The whole check-and-insert runs in one SQLite transaction (and the
-   * UNIQUE (customer_id, idempotency_key) constraint backs it), so concurrent requests with one
-   * key make exactly one order; the others replay it.
+   * Idempotent order creation. The whole check-and-insert runs in one transaction under the key's
+   * lock, then the person's (on PostgreSQL advisory locks every instance shares; SQLite's one
+   * writer serialises it anyway), and the UNIQUE (customer_id, idempotency_key) constraint backs
+   * it: concurrent requests with one key, on any instances, make exactly one order and the others
+   * replay it; orders of one person take turns, so the XP balance, promo uses and gift offer read
+   * for pricing are the committed ones. A key whose first request still holds its lock past
+   * API_DB_LOCK_TIMEOUT_MS answers 409 idempotency_in_progress (retry with the same key).
    */
-  create(session: Session, shop: Shop, body: CreateOrderBody, key: string): { order: OrderRow; lines?: OrderLineRow[]; replayed: boolean } {
-    const customer = customerOf(this.repos, session.personId, shop);
+  async create(session: Session, shop: Shop, body: CreateOrderBody, key: string): Promise<{ order: OrderRow; lines?: OrderLineRow[]; replayed: boolean }> {
+    const customer = await customerOf(this.repos, session.personId, shop);
     if (body.order.customer.id !== customer.id) throw E.forbidden('Замовлення можна створити лише для себе');
     const hash = bodyHash(body);
     const replay = (existing: OrderRow) => {
@@ -111,15 +121,17 @@ export class OrderService {
       return { order: existing, replayed: true };
     };
     try {
-      return this.repos.immediate(() => {
-        const existing = this.repos.orders.byCustomerKey(customer.id, key);
+      return await this.repos.transaction(async () => {
+        await this.repos.lock(personLock(session.personId));
+        const existing = await this.repos.orders.byCustomerKey(customer.id, key);
         if (existing) return replay(existing);
-        return { ...this.place(session, shop, customer.id, body.order, key, hash), replayed: false };
-      });
+        return { ...(await this.place(session, shop, customer.id, body.order, key, hash)), replayed: false };
+      }, idempotencyLock('create-order', customer.id, key));
     } catch (err) {
+      if (isTimeout(err)) throw E.conflict('Замовлення з цим ключем ще створюється. Повтори запит з тим самим ключем', 'idempotency_in_progress');
       // Another connection won the race on the unique key: replay its order.
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        const existing = this.repos.orders.byCustomerKey(customer.id, key);
+      if (isUniqueViolation(err)) {
+        const existing = await this.repos.orders.byCustomerKey(customer.id, key);
         if (existing) return replay(existing);
       }
       throw err;
@@ -130,9 +142,9 @@ export class OrderService {
    * Prices and stores a new order, inside create's transaction. Its row and lines are answered from
    * the values written (no trigger changes them), read back only when a text would not round-trip.
    */
-  private place(session: Session, shop: Shop, customerId: number, input: OrderInput, key: string, hash: string): { order: OrderRow; lines: OrderLineRow[] } {
+  private async place(session: Session, shop: Shop, customerId: number, input: OrderInput, key: string, hash: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
     const now = this.clock.now();
-    const priced = this.pricing.price(
+    const priced = await this.pricing.price(
       session.personId,
       shop,
       customerId,
@@ -146,7 +158,7 @@ export class OrderService {
     const gateway = quote.paid_with_xp ? 'XP' : input.payment === 2 ? 'liqpay' : 'cash_on_delivery';
     const transactions = quote.paid_with_xp ? [] : [{ kind: 'sale', status: 'pending', gateway, amount: total }];
     const address = { ...input.shipping_address, country: DEFAULT_COUNTRY, zip: input.shipping_address['zip'] || DEFAULT_ZIP };
-    const next = this.repos.orders.nextIds(ID_BASE.firstOrderNumber - 1, ID_BASE.order);
+    const next = await this.repos.orders.nextIds(ID_BASE.firstOrderNumber - 1, ID_BASE.order);
     const order = newOrderRow({
       id: next.id,
       orderNumber: next.n,
@@ -159,7 +171,7 @@ export class OrderService {
       total,
       xpTotal: quote.xp_total,
       bonusesTotal: quote.xp_earned,
-      tags: orderTags(input.tags, isAgeVerified(this.repos, session.personId)),
+      tags: orderTags(input.tags, await isAgeVerified(this.repos, session.personId)),
       note: input.note,
       gateways: JSON.stringify([gateway]),
       shippingAddress: JSON.stringify(address),
@@ -168,22 +180,23 @@ export class OrderService {
       quote: JSON.stringify(quote),
       at: now,
     });
-    this.repos.orders.insert(order);
-    const lines = this.insertLines(next.id, quote);
-    this.settle(session, shop, customerId, next, priced, now);
-    return { order: readsBack(order) ? order : (this.row(next.id) as OrderRow), lines };
+    await this.repos.orders.insert(order);
+    const lines = await this.insertLines(next.id, quote);
+    await this.settle(session, shop, customerId, next, priced, now);
+    return { order: readsBack(order) ? order : ((await this.row(next.id)) as OrderRow), lines };
   }
 
   /**
    * Stores the quote's lines and answers them as `orders.lines` reads them back: in insertion (id)
    * order, titles from the catalogue (texts SQLite already holds, so they round-trip).
    */
-  private insertLines(orderId: number, quote: Quote): OrderLineRow[] {
-    return quote.lines.map((l) => {
-      const v = this.catalogue.variant(l.variant_id);
+  private async insertLines(orderId: number, quote: Quote): Promise<OrderLineRow[]> {
+    const out: OrderLineRow[] = [];
+    for (const l of quote.lines) {
+      const v = await this.catalogue.variant(l.variant_id);
       const unit = Math.round((l.total * 100) / l.quantity) / 100;
       const productId = v?.productId ?? null;
-      this.repos.orders.insertLine(orderId, {
+      await this.repos.orders.insertLine(orderId, {
         productId,
         variantId: l.variant_id,
         title: l.title,
@@ -192,32 +205,34 @@ export class OrderService {
         xpPrice: v?.xpPrice ?? 0,
         bonuses: l.gift ? 0 : (v?.bonuses ?? 0),
       });
-      return { variant_id: l.variant_id, product_id: productId, title: l.title, quantity: l.quantity, price: unit };
-    });
+      out.push({ variant_id: l.variant_id, product_id: productId, title: l.title, quantity: l.quantity, price: unit });
+    }
+    return out;
   }
 
   /**
    * Money and XP move with the order, in its one transaction: the XP debit (never below 0, the
    * balance was read inside it), the promo use, the gift offer.
    */
-  private settle(session: Session, shop: Shop, customerId: number, next: { id: number; n: number }, { quote, facts }: PricedOrder, now: number): void {
-    if (quote.xp_total > 0) this.repos.xp.add(session.personId, shop, -quote.xp_total, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
+  private async settle(session: Session, shop: Shop, customerId: number, next: { id: number; n: number }, { quote, facts }: PricedOrder, now: number): Promise<void> {
+    if (quote.xp_total > 0) await this.repos.xp.add(session.personId, shop, -quote.xp_total, 'exchange', `Бонусні товари в замовленні #${next.n}`, now, next.id);
     for (const promo of quote.promo_codes) {
-      if (promo.ok && promo.kind === 'velo') recordPromoUse(this.repos, session.personId, customerId, promo.code, next.id, '', now);
+      if (promo.ok && promo.kind === 'velo') await recordPromoUse(this.repos, session.personId, customerId, promo.code, next.id, '', now);
     }
     if (quote.lines.some((l) => l.gift) && facts.giftOfferId !== null) {
-      this.repos.giftOffers.redeem(facts.giftOfferId, next.id, now);
+      // Conditional (order_id IS NULL): an offer another order took cannot be taken again.
+      if ((await this.repos.giftOffers.redeem(facts.giftOfferId, next.id, now)).changes !== 1) throw refusal('gift_not_available');
     }
   }
 
-  history(personId: number, customerId: number): Schemas['OrderHistory'] {
-    const list = this.repos.orders.list(personId, customerId).map((r) => this.json(r));
+  async history(personId: number, customerId: number): Promise<Schemas['OrderHistory']> {
+    const list = await Promise.all((await this.repos.orders.list(personId, customerId)).map((r) => this.json(r)));
     const imgs: Record<string, string> = {};
     const mix = new Set<number>();
     for (const o of list) {
       for (const li of o.line_items) {
         imgs[String(li.variant_id)] = li.product_id ? this.catalogue.productImage(li.product_id) : this.catalogue.variantImage(li.variant_id);
-        const v = this.catalogue.variant(li.variant_id);
+        const v = await this.catalogue.variant(li.variant_id);
         if (v?.isMixPack) mix.add(v.productId);
       }
     }
@@ -230,23 +245,23 @@ export class OrderService {
    *   [pay:nolink]    → { success: true, link: null } on every call (the app gives up after 5 retries)
    *   [pay:nolink:N]  → { success: true, link: null } for the first N calls, then the link
    */
-  paymentLink(session: Session, orderId: number, shop: Shop): { success: boolean; link: string | null } {
-    const order = this.own(session, orderId, shop);
+  async paymentLink(session: Session, orderId: number, shop: Shop): Promise<{ success: boolean; link: string | null }> {
+    const order = await this.own(session, orderId, shop);
     if (order.financial_status === 'paid') throw E.conflict('Замовлення вже оплачено', 'order_paid');
     if (order.financial_status !== 'pending') throw E.conflict('Замовлення не можна оплатити', 'order_not_payable');
     // The customer chose cash on delivery after all: a card link now would charge a cash order.
     if (switchedToCash(order)) throw E.conflict('Замовлення оплачується готівкою при отриманні', 'order_paid_by_cash');
     // The note's test switches work in development only: a customer writes the note.
     const note = this.config.paymentSwitches ? (order.note ?? '') : '';
-    this.repos.orders.countLinkRequest(order.id);
+    await this.repos.orders.countLinkRequest(order.id);
     const calls = order.link_requests + 1;
     if (/\[pay:fail\]/i.test(note)) return { success: false, link: null };
     const noLink = /\[pay:nolink(?::(\d+))?\]/i.exec(note);
     if (noLink && (noLink[1] === undefined || calls <= Number(noLink[1]))) return { success: true, link: null };
     const now = this.clock.now();
     const paymentId = randomToken(24);
-    this.repos.payments.insert(sha256(paymentId), order.id, now, now + PAYMENT_TTL_MS);
-    this.repos.orders.markPaymentPending(order.id, now);
+    await this.repos.payments.insert(sha256(paymentId), order.id, now, now + PAYMENT_TTL_MS);
+    await this.repos.orders.markPaymentPending(order.id, now);
     return { success: true, link: `${this.config.publicUrl}/api/x/pay/${paymentId}` };
   }
 
@@ -256,9 +271,10 @@ export class OrderService {
    * payment page is closed, so status, history and a later payment link all agree. A cash order
    * answers as it is (idempotent); a paid one is 409 order_already_paid.
    */
-  switchToCash(session: Session, orderId: number, shop: Shop): OrderRow {
-    return this.repos.transaction(() => {
-      const order = this.row(orderId);
+  async switchToCash(session: Session, orderId: number, shop: Shop): Promise<OrderRow> {
+    // Under the order's lock: a payment page submitted meanwhile on another instance waits, then sees cash.
+    return this.repos.transaction(async () => {
+      const order = await this.row(orderId);
       // Someone else's order answers exactly like a missing one.
       if (!order || order.person_id !== session.personId || order.shop !== shop) throw E.notFound('Замовлення не знайдено', 'order_not_found');
       if (order.financial_status === 'paid' || order.payment_state === 'paid') {
@@ -271,18 +287,18 @@ export class OrderService {
       const tx = parseJson<{ kind: string; status: string; gateway: string; amount: number }[]>(order.transactions, []);
       const voided = tx.map((t) => (t.gateway === 'liqpay' && t.status === 'pending' ? { ...t, kind: 'void', status: 'success' } : t));
       voided.push({ kind: 'sale', status: 'pending', gateway: 'cash_on_delivery', amount: order.total_price });
-      this.repos.orders.switchToCash(order.id, JSON.stringify(['cash_on_delivery']), JSON.stringify(voided), now);
-      this.repos.payments.cancelPending(order.id, now);
-      return this.row(order.id) as OrderRow;
-    });
+      await this.repos.orders.switchToCash(order.id, JSON.stringify(['cash_on_delivery']), JSON.stringify(voided), now);
+      await this.repos.payments.cancelPending(order.id, now);
+      return (await this.row(order.id)) as OrderRow;
+    }, orderLock(orderId));
   }
 
   /** The payment attempt behind a page link: 404 unknown, 410 expired or finished. */
-  payment(paymentId: string): { order: OrderRow; hash: string } {
+  async payment(paymentId: string): Promise<{ order: OrderRow; hash: string }> {
     const hash = sha256(paymentId);
-    const p = this.repos.payments.find(hash);
+    const p = await this.repos.payments.find(hash);
     if (!p) throw E.notFound('Платіж не знайдено');
-    const order = this.row(p.order_id);
+    const order = await this.row(p.order_id);
     if (!order) throw E.notFound('Платіж не знайдено');
     if (p.status !== 'pending' || p.expires_at <= this.clock.now() || order.financial_status === 'paid') {
       throw E.gone('Платіж уже завершено або посилання застаріло', 'payment_finished');
@@ -290,21 +306,23 @@ export class OrderService {
     return { order, hash };
   }
 
-  finishPayment(paymentId: string, action: 'pay' | 'decline'): { order: OrderRow; location: string } {
-    return this.repos.transaction(() => {
-      const { order, hash } = this.payment(paymentId);
+  async finishPayment(paymentId: string, action: 'pay' | 'decline'): Promise<{ order: OrderRow; location: string }> {
+    const { order: first } = await this.payment(paymentId);
+    // Under the order's lock, read again: a second submit (any instance) finds the payment finished.
+    return this.repos.transaction(async () => {
+      const { order, hash } = await this.payment(paymentId);
       const now = this.clock.now();
       if (action === 'pay') {
         const tx = parseJson<unknown[]>(order.transactions, []);
         tx.push({ kind: 'sale', status: 'success', gateway: 'liqpay', amount: order.total_price });
-        this.repos.orders.markPaid(order.id, JSON.stringify(tx), now);
+        await this.repos.orders.markPaid(order.id, JSON.stringify(tx), now);
       } else {
-        this.repos.orders.markDeclined(order.id, now);
+        await this.repos.orders.markDeclined(order.id, now);
       }
-      this.repos.payments.finish(hash, action === 'pay' ? 'paid' : 'declined', now);
+      await this.repos.payments.finish(hash, action === 'pay' ? 'paid' : 'declined', now);
       const origin = order.shop === 'ogo' ? this.config.ogoOrigin : this.config.gloOrigin;
       const location = `${origin}/shop/success?orderId=${order.id}&payment=${action === 'pay' ? 'paid' : 'declined'}`;
-      return { order: this.row(order.id) as OrderRow, location };
-    });
+      return { order: (await this.row(order.id)) as OrderRow, location };
+    }, orderLock(first.id));
   }
 }

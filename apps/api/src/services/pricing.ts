@@ -50,38 +50,40 @@ export class PricingService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  facts(personId: number, shop: Shop, customerId: number): CustomerFacts {
-    const offer = this.repos.giftOffers.open(personId, shop);
+  async facts(personId: number, shop: Shop, customerId: number): Promise<CustomerFacts> {
+    const offer = await this.repos.giftOffers.open(personId, shop);
     return {
       // The promo rules ask only whether this is the customer's first order, so the count stops
       // at one: counting all of a frequent customer's orders would scan them on every order.
-      ordersCount: this.repos.orders.anyOfCustomer(customerId) ? 1 : 0,
-      usedPromoCodes: this.repos.promoUses.codesOf(personId),
+      ordersCount: (await this.repos.orders.anyOfCustomer(customerId)) ? 1 : 0,
+      usedPromoCodes: await this.repos.promoUses.codesOf(personId),
       giftsAvailable: offer?.gifts ?? 0,
       giftOfferId: offer?.id ?? null,
-      xpBalance: this.repos.xp.balance(personId, shop),
+      xpBalance: await this.repos.xp.balance(personId, shop),
     };
   }
 
   /** Catalogue variants of the request; unknown, other brand's or unavailable → 422 invalid_line_items. */
-  variants(shop: Shop, lines: readonly LineRequest[], pointer: string): VariantInfo[] {
+  async variants(shop: Shop, lines: readonly LineRequest[], pointer: string): Promise<VariantInfo[]> {
     const problems: ApiErrorDetail[] = [];
-    const found = lines.map((line, i) => {
-      const variant = this.catalogue.variant(line.variant_id);
+    const found: (VariantInfo | null)[] = [];
+    for (const [i, line] of lines.entries()) {
+      const variant = await this.catalogue.variant(line.variant_id);
       if (!variant || variant.shop !== shop) {
         problems.push({ path: `${pointer}/${i}/variant_id`, message: 'Товар не знайдено в каталозі' });
-        return null;
+        found.push(null);
+        continue;
       }
       if (!variant.available) problems.push({ path: `${pointer}/${i}/variant_id`, message: 'Товар недоступний' });
-      return variant;
-    });
+      found.push(variant);
+    }
     if (problems.length > 0) throw refusal('invalid_line_items', problems);
     return found.filter((variant): variant is VariantInfo => variant !== null);
   }
 
-  price(personId: number, shop: Shop, customerId: number, request: PricingRequest, pointer = '/body/line_items'): PricedOrder {
-    const variants = this.variants(shop, request.lines, pointer);
-    const facts = this.facts(personId, shop, customerId);
+  async price(personId: number, shop: Shop, customerId: number, request: PricingRequest, pointer = '/body/line_items'): Promise<PricedOrder> {
+    const variants = await this.variants(shop, request.lines, pointer);
+    const facts = await this.facts(personId, shop, customerId);
     const lines: QuoteLineInput[] = request.lines.map((line, i) => {
       const v = variants[i] as VariantInfo;
       return {

@@ -11,15 +11,15 @@ export function shortName(firstName: string, lastName: string): string {
  * inviter's brand shop gets a `registered` referral. A code nobody holds, or the new person's own,
  * records nothing. Called once per new person, so a repeated form records no second referral.
  */
-export function recordReferral(
+export async function recordReferral(
   repos: Repositories,
   now: number,
   input: { ref: string; personId: number; firstName: string; lastName: string },
-): boolean {
+): Promise<boolean> {
   // The velo invite shares the same code under a VELO- prefix (get-velo-mgm).
   const code = input.ref.replace(/^VELO-/i, 'REW-');
-  const inviter = repos.customers.byMemberCode(code);
+  const inviter = await repos.customers.byMemberCode(code);
   if (!inviter || inviter.person_id === input.personId) return false;
-  repos.referrals.insertRegistered(inviter.person_id, inviter.shop, shortName(input.firstName, input.lastName), now);
+  await repos.referrals.insertRegistered(inviter.person_id, inviter.shop, shortName(input.firstName, input.lastName), now);
   return true;
 }
