@@ -580,6 +580,13 @@ CREATE SEQUENCE order_ids START WITH 5100000000001;
 CREATE SEQUENCE order_numbers START WITH 1001;
 `,
   },
+  {
+    // The development inbox answers the code "sent" last; two sent within one millisecond (a
+    // test's fake clock) were told apart by SQLite's row order only, which PostgreSQL does not keep.
+    id: 11,
+    name: 'dev inbox order of sending',
+    up: 'ALTER TABLE dev_inbox ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 /**

@@ -34,11 +34,11 @@ export function smsCodeRepository(db: Db) {
   const live = db.prepare<[string, string, number]>(
     'SELECT 1 FROM sms_codes WHERE phone = ? AND purpose = ? AND superseded = 0 AND used_at IS NULL AND expires_at > ? LIMIT 1',
   );
-  const toInbox = db.prepare<[string, string, string, number]>(`INSERT INTO dev_inbox (phone, purpose, code, created_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (phone, purpose) DO UPDATE SET code = excluded.code, created_at = excluded.created_at`);
+  const toInbox = db.prepare<[string, string, string, number]>(`INSERT INTO dev_inbox (phone, purpose, code, created_at, seq) VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM dev_inbox))
+       ON CONFLICT (phone, purpose) DO UPDATE SET code = excluded.code, created_at = excluded.created_at, seq = excluded.seq`);
   const inbox = db.prepare<[string, string], { code: string; created_at: number }>('SELECT code, created_at FROM dev_inbox WHERE phone = ? AND purpose = ?');
   const inboxLatest = db.prepare<[string], { code: string; purpose: string; created_at: number }>(
-    'SELECT code, purpose, created_at FROM dev_inbox WHERE phone = ? ORDER BY created_at DESC LIMIT 1',
+    'SELECT code, purpose, created_at FROM dev_inbox WHERE phone = ? ORDER BY created_at DESC, seq DESC LIMIT 1',
   );
   return {
     lastSentAt: async (phone: string, purpose: string) => (await lastSent.get(phone, purpose))?.created_at,
