@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 // The first screen's budget is issue 19's target, 1.2 × the floor: 110.2 KB is built (2026-11-29,
-// docs/performance.md, "fourth round"), so growth of more than about 0.1 KB fails. Code a visitor's
+// docs/performance.md, "Front-end budgets"), so growth of more than about 0.1 KB fails. Code a visitor's
 // sign-in screen does not run goes in a chunk of its own (ADR 0009).
 const BUDGET = { firstScreenJs: 110.5 * 1024, overFloor: 1.2, lazyChunk: 30 * 1024, precache: 1024 * 1024 };
 /** Each measured route and where an anonymous visit to it ends. */
