@@ -6,7 +6,7 @@
 // running as root (like ensure-browser.mjs does for Chromium).
 //
 //   node tools/scripts/throwaway-postgres.mjs          # start one, print its URL, stop on Ctrl-C
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,10 +66,9 @@ function asOwner(bin, args, options = {}) {
   return isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, args[0]), ...args.slice(1)], options) : execFileSync(path.join(bin, args[0]), args.slice(1), options);
 }
 
-async function waitReady(bin, socketDir, port, child, timeoutMs) {
+async function waitReady(bin, socketDir, port, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
     try {
       execFileSync(path.join(bin, 'pg_isready'), ['-q', '-h', socketDir, '-p', String(port)], { stdio: 'ignore' });
       return;
@@ -103,32 +102,32 @@ export async function startThrowawayPostgres({ port, durable = false, settings =
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
     ...settings,
   };
-  const args = ['-D', data, ...Object.entries(all).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const cmd = isRoot ? 'runuser' : path.join(bin, 'postgres');
-  const cmdArgs = isRoot ? ['-u', 'postgres', '--', path.join(bin, 'postgres'), ...args] : args;
-  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'ignore'] });
+  const options = Object.entries(all)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
+  // pg_ctl starts the server in the background and stops it by its pid file: a signal to a
+  // runuser wrapper would not reach the server.
+  asOwner(bin, ['pg_ctl', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start'], { stdio: log ? 'inherit' : 'ignore' });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      // SIGINT: PostgreSQL's fast shutdown (open sessions are rolled back and disconnected).
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+    try {
+      // Fast shutdown: open sessions are rolled back and disconnected.
+      asOwner(bin, ['pg_ctl', '-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], { stdio: 'ignore' });
+    } catch {
+      // Already stopped.
     }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitReady(bin, dir, chosen, child, 60_000);
+    await waitReady(bin, dir, chosen, 60_000);
     asOwner(bin, ['createdb', '-h', dir, '-p', String(chosen), '-U', 'postgres', database], { stdio: 'ignore' });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${chosen}/${database}`, port: chosen, dir, pid: child.pid, stop };
+  return { url: `postgres://postgres@127.0.0.1:${chosen}/${database}`, port: chosen, dir, stop };
 }
 
 // Started directly: one cluster until Ctrl-C (handy for `DATABASE_URL=… npx nx run api:test`).
