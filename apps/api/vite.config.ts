@@ -8,7 +8,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // API_TEST_CLUSTER=1: the cluster test alone (two instances on PostgreSQL behind nginx), which
+    // starts its own servers; npm test runs it as a step of its own (tools/scripts/test-all.mjs).
+    include: process.env['API_TEST_CLUSTER'] ? ['test/cluster/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env['API_TEST_CLUSTER'] ? [] : ['test/cluster/**'],
     // With DATABASE_URL=postgres://… the suite runs against that server (test/test-storage.ts).
     globalSetup: ['test/pg-global-setup.ts'],
     testTimeout: 30_000,
