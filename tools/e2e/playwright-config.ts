@@ -9,6 +9,32 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCI = !!process.env.CI;
 
 /**
+ * The reference backend's environment for the suites: development mode, SMS limits lifted (suites
+ * sign the same demo customer in many times and in parallel; the limits have their own backend
+ * tests). The cluster run (tools/scripts/e2e-cluster.ts) gives its instances the same.
+ */
+export function e2eBackendEnv(extraOrigins: string[] = brandApps.filter((app) => app.id !== 'glo' && app.id !== 'ogo').map((app) => appUrl(app.id))): Record<string, string> {
+  return {
+    API_LOG: 'off',
+    API_MODE: 'development',
+    API_SMS_RESEND_SECONDS: '0',
+    API_SMS_MAX_PER_HOUR: '1000',
+    // Every suite calls from this one machine; the per-phone daily cap on wrong codes stays
+    // low enough for the retry-after test to reach it on a phone of its own.
+    API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
+    API_OTP_MAX_FAILURES_PER_DAY: '20',
+    API_SCAN_MAX_PER_MINUTE: '1000',
+    // The brand-switch specs hand the same test customers over many times a minute.
+    API_HANDOFF_MAX_PER_MINUTE: '1000',
+    // CORS: the apps under test, wherever their ports were moved.
+    GLO_ORIGIN: appUrl('glo'),
+    OGO_ORIGIN: appUrl('ogo'),
+    // Further brand apps (libs/brand/brands.json) share a catalogue of the two above.
+    EXTRA_ORIGINS: extraOrigins.join(','),
+  };
+}
+
+/**
  * One Playwright set-up for both brand suites: the shared specs in tools/e2e/specs run against
  * each brand's production build (served by Vite preview with the deployment headers), on an
  * emulated Android phone (every spec) and an emulated iPhone (specs tagged @smoke).
@@ -61,7 +87,9 @@ export function brandE2eConfig(brand: string) {
         grep: /@smoke/,
       },
     ],
-    webServer: [
+    // E2E_EXTERNAL_SERVERS=1: the servers are already up (the nginx-served apps and the balanced
+    // API of tools/scripts/e2e-cluster.ts); none is started here.
+    webServer: process.env.E2E_EXTERNAL_SERVERS ? [] : [
       {
         // The reference backend on a database of its own, fresh for every run (the old file and
         // its journal are removed first). SMS limits are lifted: suites sign in the same demo
@@ -76,22 +104,7 @@ export function brandE2eConfig(brand: string) {
         env: {
           API_PORT: String(ports.api),
           API_DB_PATH: `${workspaceRoot}/dist/e2e/api-${brand}.sqlite`,
-          API_LOG: 'off',
-          API_MODE: 'development',
-          API_SMS_RESEND_SECONDS: '0',
-          API_SMS_MAX_PER_HOUR: '1000',
-          // Every suite calls from this one machine; the per-phone daily cap on wrong codes stays
-          // low enough for the retry-after test to reach it on a phone of its own.
-          API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
-          API_OTP_MAX_FAILURES_PER_DAY: '20',
-          API_SCAN_MAX_PER_MINUTE: '1000',
-          // The brand-switch specs hand the same test customers over many times a minute.
-          API_HANDOFF_MAX_PER_MINUTE: '1000',
-          // CORS: the apps under test, wherever their ports were moved.
-          GLO_ORIGIN: appUrl('glo'),
-          OGO_ORIGIN: appUrl('ogo'),
-          // Further brand apps (libs/brand/brands.json) share a catalogue of the two above.
-          EXTRA_ORIGINS: extraOrigins.join(','),
+          ...e2eBackendEnv(extraOrigins),
         },
       },
       // The brand's own app, and the sister its expectations name (the brand switch and the carts'

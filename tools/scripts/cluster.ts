@@ -5,6 +5,8 @@
 //
 //   npm run start:cluster            # builds the apps, then serves glo :4201, o'go :4202, API :3000 (nginx)
 //   CLUSTER_INSTANCES=3 npm run start:cluster
+//   node --import tsx tools/scripts/cluster.ts --api-only --no-build --json
+//                                    # API only; one JSON line (URLs, instance pids) once up (tests, bench)
 //
 // Ctrl-C stops nginx, the instances and PostgreSQL and removes their folder. Used by the cluster
 // test, the @smoke journeys against nginx and the bench (startCluster below).
@@ -17,24 +19,11 @@ import { buildInlineHashes } from '../vite/csp-hashes.ts';
 import { securityHeaders } from '../vite/security-headers.ts';
 import { nginxApiServer, nginxBrandServer, nginxMainConfig } from '../vite/nginx-config.ts';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
+import { ensureNginx } from './ensure-servers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const brands: { id: string; displayName: string; port: number }[] = JSON.parse(readFileSync(path.join(root, 'libs/brand/brands.json'), 'utf8')).brands;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** Debian's nginx, installed with apt-get when missing and running as root (like ensure-browser.mjs). */
-export function ensureNginx(): string {
-  for (const candidate of [process.env['NGINX_BIN'], '/usr/sbin/nginx']) if (candidate && existsSync(candidate)) return candidate;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('No nginx. Debian/Ubuntu: sudo apt-get install -y nginx; elsewhere set NGINX_BIN.');
-  }
-  console.log('nginx: installing Debian nginx (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  // Debian's package would start a server of its own on port 80 where an init system runs; none is used here.
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-  return '/usr/sbin/nginx';
-}
 
 export interface ClusterOptions {
   /** Backend instances (default 2). */
@@ -103,7 +92,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    const pg = await startThrowawayPostgres({ durable: options.durable ?? false, settings: { max_connections: '300' } });
+    // Durable: fsync on, each commit not waited for (as SQLite's WAL with synchronous=NORMAL).
+    const pg = await startThrowawayPostgres({ durable: options.durable ?? false, settings: { max_connections: '300', ...(options.durable ? { synchronous_commit: 'off' } : {}) } });
     cleanups.push(() => pg.stop());
     const apiUrl = `http://localhost:${options.apiPort}`;
     const instances: Instance[] = [];
@@ -177,14 +167,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 // `npm run start:cluster`
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const apiPort = Number(process.env['API_PORT'] ?? 3000);
-  const apps = brands.map(({ id, port }) => ({ id, port: Number(process.env[`${id.toUpperCase()}_PORT`] ?? port) }));
+  const json = process.argv.includes('--json');
+  const apps = process.argv.includes('--api-only') ? [] : brands.map(({ id, port }) => ({ id, port: Number(process.env[`${id.toUpperCase()}_PORT`] ?? port) }));
   const originOf = (id: string) => `http://localhost:${apps.find((a) => a.id === id)?.port}`;
   const env: Record<string, string> = {
     VITE_API_URL: process.env['VITE_API_URL'] ?? `http://localhost:${apiPort}`,
     ...Object.fromEntries(apps.map(({ id }) => [`VITE_${id.toUpperCase()}_ORIGIN`, process.env[`VITE_${id.toUpperCase()}_ORIGIN`] ?? originOf(id)])),
   };
   Object.assign(process.env, env);
-  if (!process.argv.includes('--no-build')) {
+  if (!process.argv.includes('--no-build') && apps.length > 0) {
     execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...apps.map((a) => a.id), '--output-style=static'], {
       stdio: 'inherit',
       env: { ...process.env, NX_NO_CLOUD: 'true', NX_TUI: 'false' },
@@ -195,6 +186,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     instances: Number(process.env['CLUSTER_INSTANCES'] ?? 2),
     apiPort,
     apps,
+    output: json ? 'ignore' : 'inherit',
+    durable: process.env['CLUSTER_DURABLE'] === 'true',
     env: {
       API_MODE: process.env['API_MODE'] ?? 'development',
       GLO_ORIGIN: process.env['GLO_ORIGIN'] ?? originOf('glo'),
@@ -202,7 +195,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       EXTRA_ORIGINS: process.env['EXTRA_ORIGINS'] ?? extra.join(','),
     },
   });
-  console.log(
+  if (json) {
+    const instances = cluster.instances.map((i) => ({ port: i.port, pid: i.child.pid, url: i.url }));
+    console.log(JSON.stringify({ apiUrl: cluster.apiUrl, databaseUrl: cluster.databaseUrl, instances }));
+  } else console.log(
     `\n${apps.map(({ id, port }) => `  ${(brands.find((b) => b.id === id)?.displayName ?? id).padEnd(7)}http://localhost:${port}  (nginx)`).join('\n')}\n` +
       `  api    ${cluster.apiUrl}  (nginx → ${cluster.instances.map((i) => i.port).join(', ')})\n  db     ${cluster.databaseUrl}\n\nCtrl-C stops everything.\n`,
   );

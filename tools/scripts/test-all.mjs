@@ -71,8 +71,11 @@ function background(title, command, args) {
 }
 
 let generator;
+let postgresSuite;
 try {
   await step('browser', 'node', ['tools/scripts/ensure-browser.mjs']);
+  // PostgreSQL and nginx for the PostgreSQL suite and the cluster steps (apt-get when missing).
+  await step('servers', 'node', ['tools/scripts/ensure-servers.mjs']);
   // Lint and typecheck each run over the whole tree in one process (ESLint 10 finds each project's
   // eslint.config.mjs itself; typecheck-all groups projects by compiler options): 50-odd separate
   // processes re-read the same sources and type definitions for minutes on 2 cores.
@@ -103,6 +106,10 @@ try {
   ]);
   generator.go();
   await generator.wait();
+  // The backend's suite on a throwaway PostgreSQL server (tools/scripts/test-api-postgres.mjs),
+  // beside the unit tests and the SQLite run of the same suite: it waits on the database's round
+  // trips more than on the CPU.
+  postgresSuite = background('backend on PostgreSQL', 'node', ['tools/scripts/test-api-postgres.mjs']);
   // Every library's and the tools' unit tests in one Vitest run (tools/vite/vitest-all.config.ts);
   // the backend's tests and the stories-as-tests keep their own runners.
   await step('unit tests: libraries and tools', 'npx', ['vitest', 'run', '--config', 'tools/vite/vitest-all.config.ts']);
@@ -117,6 +124,11 @@ try {
     '--parallel=2',
     '--output-style=static',
   ]);
+  await postgresSuite.wait();
+  // Two backend instances on one PostgreSQL behind nginx behave as one backend (issue 33).
+  await step('cluster: two instances on PostgreSQL behind nginx', 'npx', ['vitest', 'run', '--config', 'apps/api/vite.config.ts'], {
+    env: { ...baseEnv, API_TEST_CLUSTER: '1' },
+  });
   // First-screen JS, lazy chunks and precache against their budgets (docs/performance.md).
   await step('performance budgets', 'node', ['tools/scripts/budgets.mjs']);
   await step('end-to-end, both brands', 'npx', [
@@ -127,9 +139,12 @@ try {
     '--parallel=1',
     '--output-style=static',
   ]);
+  // The @smoke journeys of both brands against the nginx-served builds and the balanced API.
+  await step('end-to-end @smoke against nginx and two instances', 'npx', ['tsx', 'tools/scripts/e2e-cluster.ts']);
   console.log(`\nnpm test: all green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   generator?.stop();
+  postgresSuite?.stop();
   console.error(`\nnpm test failed: ${error.message}`);
   process.exit(1);
 }

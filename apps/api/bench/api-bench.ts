@@ -14,6 +14,12 @@
  * p50/p95/p99 latency, requests per second and the server's CPU time per request for each run;
  * fails on any answer other than the scenario's expected status or on socket errors.
  *
+ * Targets (BENCH_TARGETS, comma-separated, default `sqlite,cluster`): `sqlite` is one backend
+ * process on its SQLite file; `cluster` is two instances on a throwaway PostgreSQL server behind
+ * nginx (tools/scripts/cluster.ts), loaded through nginx — the same scenarios, side by side. The
+ * cluster's PostgreSQL keeps fsync on with synchronous_commit off, as SQLite's WAL with
+ * synchronous=NORMAL does not sync each commit either; its CPU figure adds both instances'.
+ *
  * The server it starts runs in production mode, as deployed, unless API_MODE=development is set
  * (the development routes and the SMS inbox; both modes check requests and answers against the
  * contract). Its request log is off unless BENCH_API_LOG=on, which writes it to a file beside
@@ -28,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnCluster } from './cluster-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
@@ -40,6 +47,7 @@ const testPhone = '380500000001';
 const origin = process.env['BENCH_ORIGIN'] ?? process.env['GLO_ORIGIN'] ?? 'http://localhost:4201';
 const mode = process.env['API_MODE'] === 'development' ? 'development' : 'production';
 const requestLog = process.env['BENCH_API_LOG'] === 'on';
+const targets = (process.env['BENCH_TARGETS'] ?? (process.env['BENCH_URL'] ? 'url' : 'sqlite,cluster')).split(',');
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -96,8 +104,18 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
   return { url, child, dir };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
+/** CPU seconds (user + system) the processes have used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pids: (number | undefined)[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const one = cpuOf(pid);
+    if (one === null) return null;
+    sum += one;
+  }
+  return pids.length > 0 ? sum : null;
+}
+
+function cpuOf(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -185,7 +203,7 @@ function load(url: string, token: string, scenario: Scenario, connections: numbe
   });
 }
 
-async function run(url: string, token: string, scenario: Scenario, connections: number, pid: number | undefined) {
+async function run(url: string, token: string, scenario: Scenario, connections: number, pids: (number | undefined)[]) {
   // A deployed server is warm: the scenario first runs unmeasured, so V8 has compiled its code.
   if (warmup > 0) await load(url, token, scenario, connections, warmup);
   const latencies: number[] = [];
@@ -195,9 +213,9 @@ async function run(url: string, token: string, scenario: Scenario, connections: 
     latencies.push(responseTime);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = cpuSeconds(pids);
   const result = await instance;
-  const cpuAfter = cpuSeconds(pid);
+  const cpuAfter = cpuSeconds(pids);
   const cpuMs = cpuBefore !== null && cpuAfter !== null && latencies.length > 0 ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null;
   latencies.sort((a, b) => a - b);
   const r = (n: number) => n.toFixed(2);
@@ -216,37 +234,53 @@ async function run(url: string, token: string, scenario: Scenario, connections: 
   };
 }
 
-async function main(): Promise<void> {
-  const own = process.env['BENCH_URL'] ? null : await startServer();
-  const url = process.env['BENCH_URL'] ?? own?.url ?? '';
-  try {
-    const { token, list: chosen } = await scenarios(url);
-    const rows = [];
-    for (const scenario of chosen) {
-      for (const connections of connectionCounts) {
-        const row = await run(url, token, scenario, connections, own?.child.pid);
-        rows.push(row);
-        console.log(
-          `${scenario.name.padEnd(13)} ${String(connections).padStart(4)} conn: p50 ${row.latencyMs.p50} ms · p95 ${row.latencyMs.p95} ms · p99 ${row.latencyMs.p99} ms · ${row.reqPerSec} req/s · ${row.requests} answers ${JSON.stringify(row.statuses)} · errors ${row.errors} · timeouts ${row.timeouts} · server CPU ${row.serverCpuMsPerRequest ?? '-'} ms/req${row.ok ? '' : ' · FAILED'}`,
-        );
-      }
-    }
-    console.log(
-      JSON.stringify(
-        { durationSec: duration, warmupSec: warmup, ...(own ? { mode, requestLog } : {}), cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows },
-        null,
-        2,
-      ),
-    );
-    if (rows.some((row) => !row.ok)) process.exitCode = 1;
-  } finally {
-    if (own) {
+/** One target up: its URL, the processes whose CPU counts, and how to stop it. */
+async function startTarget(target: string): Promise<{ url: string; pids: (number | undefined)[]; stop: () => Promise<void> }> {
+  if (target === 'url') return { url: process.env['BENCH_URL'] ?? '', pids: [], stop: async () => undefined };
+  if (target === 'cluster') {
+    const cluster = await spawnCluster({ API_MODE: mode, API_KEY: apiKey, API_LOG: 'off', TEST_PHONES: testPhone, CLUSTER_INSTANCES: '2', CLUSTER_DURABLE: 'true' });
+    return { url: cluster.apiUrl, pids: cluster.instances.map((i) => i.pid), stop: () => cluster.stop() };
+  }
+  const own = await startServer();
+  return {
+    url: own.url,
+    pids: [own.child.pid],
+    stop: async () => {
       const exited = new Promise((r) => own.child.once('exit', r));
       own.child.kill('SIGTERM');
       await exited;
       fs.rmSync(own.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const all: Record<string, unknown>[] = [];
+  for (const target of targets) {
+    const up = await startTarget(target);
+    try {
+      const { token, list: chosen } = await scenarios(up.url);
+      for (const scenario of chosen) {
+        for (const connections of connectionCounts) {
+          const row = { target, ...(await run(up.url, token, scenario, connections, up.pids)) };
+          all.push(row);
+          console.log(
+            `${target.padEnd(8)} ${scenario.name.padEnd(13)} ${String(connections).padStart(4)} conn: p50 ${row.latencyMs.p50} ms · p95 ${row.latencyMs.p95} ms · p99 ${row.latencyMs.p99} ms · ${row.reqPerSec} req/s · ${row.requests} answers ${JSON.stringify(row.statuses)} · errors ${row.errors} · timeouts ${row.timeouts} · server CPU ${row.serverCpuMsPerRequest ?? '-'} ms/req${row.ok ? '' : ' · FAILED'}`,
+          );
+        }
+      }
+    } finally {
+      await up.stop();
     }
   }
+  console.log(
+    JSON.stringify(
+      { durationSec: duration, warmupSec: warmup, mode, requestLog, targets, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '), node: process.version, rows: all },
+      null,
+      2,
+    ),
+  );
+  if (all.some((row) => !row['ok'])) process.exitCode = 1;
 }
 
 main().catch((err) => {

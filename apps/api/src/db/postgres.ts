@@ -37,21 +37,7 @@ const STARTUP_LOCK = 0x63785f6170695f31n;
  * Each text is a named prepared statement, parsed once per connection.
  */
 export function openPostgres(url: string, options: PostgresOptions): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize,
-    // A database that cannot be reached fails the request (and the health check) instead of hanging it.
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: options.statementTimeoutMs,
-    lock_timeout: options.lockTimeoutMs,
-    // A transaction left open by a stuck request is ended by the server, its locks released.
-    idle_in_transaction_session_timeout: Math.max(options.statementTimeoutMs * 2, 10_000),
-    application_name: options.applicationName ?? 'cx-api',
-    types,
-  });
-  // An idle connection the server dropped (a restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  const pool = createPool(url, options);
   const scopes = new AsyncLocalStorage<Scope>();
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
@@ -116,22 +102,7 @@ export function openPostgres(url: string, options: PostgresOptions): Database {
       const scope = scopes.getStore();
       await (scope?.client ?? pool).query(script);
     },
-    async withStartupLock<T>(work: () => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        // A session lock, waited for without a time limit: the first instance may be seeding.
-        await client.query('SET lock_timeout = 0');
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
-        try {
-          return await scopes.run({ client, depth: 0 }, work);
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
-          await client.query(`SET lock_timeout = ${options.lockTimeoutMs}`);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    withStartupLock: (work) => startupLocked(pool, scopes, options.lockTimeoutMs, work),
     committed: () => undefined,
     async ping() {
       try {
@@ -153,5 +124,41 @@ function redact(url: string): string {
     return u.toString();
   } catch {
     return 'postgres';
+  }
+}
+
+function createPool(url: string, options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    // A database that cannot be reached fails the request (and the health check) instead of hanging it.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs,
+    lock_timeout: options.lockTimeoutMs,
+    // A transaction left open by a stuck request is ended by the server, its locks released.
+    idle_in_transaction_session_timeout: Math.max(options.statementTimeoutMs * 2, 10_000),
+    application_name: options.applicationName ?? 'cx-api',
+    types,
+  });
+  // An idle connection the server dropped (a restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** `work` on one connection holding the start-up lock (a session advisory lock), waited for without a time limit: the first instance may be seeding. */
+async function startupLocked<T>(pool: pg.Pool, scopes: AsyncLocalStorage<Scope>, lockTimeoutMs: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SET lock_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+    try {
+      return await scopes.run({ client, depth: 0 }, work);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+      await client.query(`SET lock_timeout = ${lockTimeoutMs}`);
+    }
+  } finally {
+    client.release();
   }
 }

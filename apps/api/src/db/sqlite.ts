@@ -25,34 +25,14 @@ export interface SqliteOptions {
  * units are done; `committed()` is what the answers wait for.
  */
 export function openSqlite(file: string, options: SqliteOptions = {}): Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new BetterSqlite(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  // Another process on the same file (a second instance) holds the write lock for a unit at a time.
-  db.pragma('busy_timeout = 5000');
+  const db = connectFile(file);
   const units = new AsyncLocalStorage<UnitContext>();
-
-  // One unit of work at a time on the connection.
-  let held = false;
-  const waiting: (() => void)[] = [];
-  const acquire = (): Promise<void> | undefined => {
-    if (!held) {
-      held = true;
-      return undefined;
-    }
-    return new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else held = false;
-  };
+  const mutex = unitMutex();
+  const { acquire, release } = mutex;
 
   /** Runs a statement now when it belongs to the open unit or none is open, else after that unit. */
   function execute<T>(work: () => T): Promise<T> {
-    if (units.getStore() !== undefined || !held) {
+    if (units.getStore() !== undefined || !mutex.held()) {
       try {
         return Promise.resolve(work());
       } catch (error) {
@@ -75,63 +55,9 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Database 
     s.run();
   };
 
-  // The group commit's open turn.
-  let turn: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
-  const flush = (force = false) => {
-    const open = turn;
-    if (!open) return;
-    // A unit still running (it awaited something other than this database) finishes first.
-    if (held && !force) {
-      setImmediate(() => flush());
-      return;
-    }
-    turn = undefined;
-    try {
-      run('COMMIT');
-      open.resolve();
-    } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      open.reject(error);
-    }
-  };
-  const joinTurn = () => {
-    if (turn || db.inTransaction) return;
-    run('BEGIN IMMEDIATE');
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<void>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    // A turn whose answers were all sent before it (errors) may have no one waiting on it.
-    promise.catch(() => undefined);
-    turn = { promise, resolve, reject };
-    setImmediate(() => flush());
-  };
+  const turn = groupCommitTurn(db, run, mutex.held);
 
-  /** The unit's own transaction (or savepoint); `outer` opens the connection's transaction. */
-  async function inUnit<T>(depth: number, outer: 'begin' | 'turn' | 'savepoint', work: () => Promise<T>): Promise<T> {
-    const name = `unit${depth}`;
-    if (outer === 'begin') run('BEGIN IMMEDIATE');
-    else {
-      if (outer === 'turn') joinTurn();
-      run(`SAVEPOINT ${name}`);
-    }
-    try {
-      const result = await units.run({ depth }, work);
-      run(outer === 'begin' ? 'COMMIT' : `RELEASE ${name}`);
-      return result;
-    } catch (error) {
-      if (db.inTransaction) {
-        if (outer === 'begin') run('ROLLBACK');
-        else {
-          run(`ROLLBACK TO ${name}`);
-          run(`RELEASE ${name}`);
-        }
-      }
-      throw error;
-    }
-  }
+  const inUnit = unitRunner(db, run, units, turn);
 
   const self: Database = {
     dialect: 'sqlite',
@@ -173,13 +99,111 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Database 
         release();
       }
     },
-    committed: () => turn?.promise,
+    committed: () => turn.committed(),
     ping: () => execute(() => db.prepare('SELECT 1 AS ok').get() !== undefined),
     async close() {
       if (!db.open) return;
-      flush(true);
+      turn.flush(true);
       db.close();
     },
   };
   return self;
+}
+
+/** One unit of work at a time on the connection: `acquire` answers undefined when it was free. */
+function unitMutex() {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  return {
+    held: () => held,
+    acquire: (): Promise<void> | undefined => {
+      if (!held) {
+        held = true;
+        return undefined;
+      }
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else held = false;
+    },
+  };
+}
+
+/** The group commit's turn (ADR 0011): opened by the turn's first unit, committed by setImmediate. */
+function groupCommitTurn(db: BetterSqlite.Database, run: (text: string) => void, unitRunning: () => boolean) {
+  let turn: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const flush = (force = false) => {
+    const open = turn;
+    if (!open) return;
+    // A unit still running (it awaited something other than this database) finishes first.
+    if (unitRunning() && !force) {
+      setImmediate(() => flush());
+      return;
+    }
+    turn = undefined;
+    try {
+      run('COMMIT');
+      open.resolve();
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      open.reject(error);
+    }
+  };
+  return {
+    join() {
+      if (turn || db.inTransaction) return;
+      run('BEGIN IMMEDIATE');
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      // A turn whose answers were all sent before it (errors) may have no one waiting on it.
+      promise.catch(() => undefined);
+      turn = { promise, resolve, reject };
+      setImmediate(() => flush());
+    },
+    committed: () => turn?.promise,
+    flush,
+  };
+}
+
+/** Runs a unit in its own transaction (or savepoint); `outer` says how it opens: its own BEGIN, joining the turn, or nested. */
+function unitRunner(db: BetterSqlite.Database, run: (text: string) => void, units: AsyncLocalStorage<UnitContext>, turn: { join(): void }) {
+  return async function inUnit<T>(depth: number, outer: 'begin' | 'turn' | 'savepoint', work: () => Promise<T>): Promise<T> {
+    const name = `unit${depth}`;
+    if (outer === 'begin') run('BEGIN IMMEDIATE');
+    else {
+      if (outer === 'turn') turn.join();
+      run(`SAVEPOINT ${name}`);
+    }
+    try {
+      const result = await units.run({ depth }, work);
+      run(outer === 'begin' ? 'COMMIT' : `RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      if (db.inTransaction) {
+        if (outer === 'begin') run('ROLLBACK');
+        else {
+          run(`ROLLBACK TO ${name}`);
+          run(`RELEASE ${name}`);
+        }
+      }
+      throw error;
+    }
+  };
+}
+
+function connectFile(file: string): BetterSqlite.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new BetterSqlite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // Another process on the same file (a second instance) holds the write lock for a unit at a time.
+  db.pragma('busy_timeout = 5000');
+  return db;
 }
