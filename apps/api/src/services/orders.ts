@@ -120,9 +120,13 @@ export class OrderService {
       }
       return { order: existing, replayed: true };
     };
+    // The person's lock only when the order reads what another of their orders could change at the
+    // same moment: the XP balance (bonus items), promo uses, the gift offer. A plain order needs
+    // the key's lock alone, so one customer's orders do not wait on each other.
+    const movesShared = await this.movesSharedState(body.order);
     try {
       return await this.repos.transaction(async () => {
-        await this.repos.lock(personLock(session.personId));
+        if (movesShared) await this.repos.lock(personLock(session.personId));
         const existing = await this.repos.orders.byCustomerKey(customer.id, key);
         if (existing) return replay(existing);
         return { ...(await this.place(session, shop, customer.id, body.order, key, hash)), replayed: false };
@@ -136,6 +140,16 @@ export class OrderService {
       }
       throw err;
     }
+  }
+
+  /** Whether the order spends XP, uses a promo code or takes a gift (unknown variants count: pricing refuses them). */
+  private async movesSharedState(input: OrderInput): Promise<boolean> {
+    if ((input.promo_codes ?? []).length > 0 || input.line_items.some((l) => l.gift === true)) return true;
+    for (const line of input.line_items) {
+      const v = await this.catalogue.variant(line.variant_id);
+      if (!v || v.xpPrice > 0) return true;
+    }
+    return false;
   }
 
   /**
