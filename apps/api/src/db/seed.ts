@@ -17,6 +17,8 @@ import {
 import { DEMO_PHONE, ID_BASE } from './ids.ts';
 import { kyivMonthStart, kyivDate } from '../lib/time.ts';
 import { makePackCode } from '../lib/pack-code.ts';
+import { makeSerial } from '../lib/device-serial.ts';
+import { EARN_RULES, FREE_DELIVERY_THRESHOLDS, PACK_TAG, priceOrder } from '@cx/shared-util-pricing';
 
 export const SEED_VERSION = '1';
 const DAY = 86_400_000;
@@ -80,7 +82,8 @@ function seedCatalogue(db: Database.Database): void {
         price: p.price,
         compareAtPrice: p.compareAtPrice ?? null,
         xpPrice: p.xpPrice ?? 0,
-        bonuses: p.bonuses,
+        // Unused: what a purchase earns is the brand's earn rule (the column predates it).
+        bonuses: 0,
         quantity: p.quantity,
         color: p.color,
       });
@@ -262,49 +265,66 @@ function seedDemoOrders({ db, now, personId, addXp }: Demo): void {
   const saved = { type: 1, city: { city_id: kyiv.city_id, label: kyiv.name, province: kyiv.province }, branch: { id: branch.id, label: `${branch.kind} №${branch.number}`, meta: { number: String(branch.number) } } };
   db.prepare('UPDATE customers SET delivery_address = ? WHERE person_id = ?').run(JSON.stringify(saved), personId);
 
-  const variant = (handle: string, shop: Shop) =>
-    db.prepare(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, p.id AS product_id, p.title, p.bonuses, p.xp_price
-      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`).get(handle, shop) as {
-      variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number;
+  const variant = (handle: string, shop: Shop, position: number) =>
+    db.prepare(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, v.quantity AS pieces, p.id AS product_id, p.title, p.xp_price,
+        p.quantity AS pack_pieces, p.tags
+      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1 OFFSET ?`).get(handle, shop, position) as {
+      variant_id: number; price: number; vtitle: string; pieces: number; product_id: number; title: string; xp_price: number; pack_pieces: number; tags: string;
     };
 
   let orderSeq = 0;
-  const addOrder = (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
+  /** A past order priced by the rules the server prices new ones by, its figures kept with it. */
+  const addOrder = (shop: Shop, daysAgo: number, items: [handle: string, qty: number, position?: number][], opts: { card: boolean; delivered: boolean }) => {
     orderSeq += 1;
     const id = ID_BASE.order + orderSeq;
     const number = ID_BASE.firstOrderNumber + orderSeq - 1;
-    const lines = items.map(([handle, qty]) => ({ ...variant(handle, shop), qty }));
-    const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
-    const bonuses = lines.reduce((s, l) => s + l.bonuses * l.qty, 0);
-    const free = total >= (shop === 'glo' ? 399 : 120);
-    const shipping = [free
-      ? { title: 'Безкоштовна доставка', price: 0, code: 'free' }
-      : { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }];
+    const rows = items.map(([handle, qty, position = 0]) => ({ ...variant(handle, shop, position), qty }));
+    const quote = priceOrder({
+      lines: rows.map((r) => ({
+        variant: {
+          variantId: r.variant_id,
+          title: `${r.title} — ${r.vtitle}`,
+          price: r.price,
+          xpPrice: r.xp_price,
+          pieces: r.pieces,
+          piecesPerPack: r.tags.split(',').map((t) => t.trim()).includes(PACK_TAG) ? r.pack_pieces : null,
+          tags: r.tags.split(',').map((t) => t.trim()),
+        },
+        quantity: r.qty,
+        gift: false,
+      })),
+      promoCodes: [],
+      deliveryType: 1,
+      freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[shop],
+      earnRule: EARN_RULES[shop],
+      customer: { ordersCount: 0, usedPromoCodes: [], giftsAvailable: 0, xpBalance: 0 },
+    });
     const created = now - daysAgo * DAY;
     const address = {
       first_name: 'Олена', last_name: 'Коваленко', address1: `${branch.kind} №${branch.number}: ${branch.address}`,
       phone: DEMO_PHONE, city: kyiv.name, province: kyiv.province, country: 'Ukraine', zip: '01001',
     };
     const gateway = opts.card ? 'liqpay' : 'cash_on_delivery';
+    const paid = opts.card || opts.delivered;
     db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, financial_status, fulfillment_status,
       total_price, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
-      payment_state, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?)`).run(
+      payment_state, quote, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       id, number, `#${number}`, customerId(shop), personId, shop,
-      opts.card || opts.delivered ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
-      total, bonuses, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify(shipping),
-      JSON.stringify(opts.card ? [{ kind: 'sale', status: 'success', gateway: 'liqpay', amount: total }] : []),
-      opts.card ? 'paid' : 'none', created, created,
+      paid ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
+      quote.total, quote.xp_earned, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify([quote.shipping]),
+      JSON.stringify([{ kind: 'sale', status: paid ? 'success' : 'pending', gateway, amount: quote.total }]),
+      opts.card ? 'paid' : 'none', JSON.stringify(quote), created, created,
     );
     const insLine = db.prepare('INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const l of lines) insLine.run(id, l.product_id, l.variant_id, `${l.title} — ${l.vtitle}`, l.qty, l.price, l.xp_price, l.bonuses);
-    if (opts.delivered && bonuses > 0) addXp(shop, bonuses, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
+    quote.lines.forEach((l, i) => insLine.run(id, rows[i]?.product_id ?? null, l.variant_id, l.title, l.quantity, l.unit_price, rows[i]?.xp_price ?? 0, l.xp_earned));
+    if (opts.delivered && quote.xp_earned > 0) addXp(shop, quote.xp_earned, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
   };
 
   addXp('glo', 5000, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
   addXp('ogo', 1500, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
   addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { card: true, delivered: true });
-  addOrder('glo', 15, [['neo-arctic-click', 3]], { card: false, delivered: true });
+  addOrder('glo', 15, [['neo-arctic-click', 1, 1]], { card: false, delivered: true });
   addOrder('glo', 1, [['glo-case', 1]], { card: false, delivered: false });
   addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { card: true, delivered: true });
   addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
@@ -332,9 +352,10 @@ function seedDemoScans({ db, now, personId, addXp }: Demo): void {
 
 /** A device, a certificate, invited friends, store purchases and a subscription. */
 function seedDemoServices({ db, now, personId, addXp }: Demo): void {
-  db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    personId, 'glo', 'GHP-DEMO-0001', 'glo hyper pro', 'Мій glo', kyivDate(now - 40 * DAY), now - 38 * DAY,
-  );
+  // One device in each brand shop: each brand lists the devices registered with it (get-devices).
+  const insDevice = db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  insDevice.run(personId, 'glo', makeSerial('glo', 'HP', 'DEMO0001'), 'glo hyper pro', 'Мій glo hyper', kyivDate(now - 40 * DAY), now - 38 * DAY);
+  insDevice.run(personId, 'ogo', makeSerial('ogo', 'VP', 'DEMO0002'), 'Vuse ePod 2', 'Мій Vuse', kyivDate(now - 20 * DAY), now - 19 * DAY);
   db.prepare('INSERT INTO cert_accounts (person_id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)').run(
     personId, 'olena.demo@example.com', 'Олена', 'Коваленко', now - 60 * DAY,
   );

@@ -30,7 +30,10 @@ export const commonRoutes = {
 
   'GET /api/get-devices': (ctx) => {
     const s = mustSession(ctx);
-    return { body: { devices: ctx.repos.devices.ofPerson(s.personId).map((d) => deviceJson(ctx, d)) } };
+    // Each brand shop keeps its own customer record (spec §3), and a device belongs to the record
+    // it was registered with: a brand lists its own devices (docs/contract.md, "Devices").
+    const own = ctx.repos.devices.ofPerson(s.personId).filter((d) => d.shop === s.shop);
+    return { body: { devices: own.map((d) => deviceJson(ctx, d)) } };
   },
 
   'POST /api/x/devices': (ctx) => {
