@@ -233,6 +233,7 @@ const CASES: Record<string, CaseFn> = {
     await f.t.call('POST', '/api/api-auth/login-sms', { body: { phone: TEST_PHONES[1], product: 'glo' } });
     return { query: { phone: TEST_PHONES[1] } };
   },
+  'POST /api/dev/orders/{orderId}/fulfil': async (f) => ({ path: `/api/dev/orders/${(await f.newOrder()).id}/fulfil` }),
   'GET /api/x/delivery/cities': (f) => ({ token: f.token, query: { q: 'Ки', limit: 5 } }),
   'GET /api/x/delivery/cities/{cityId}/branches': (f) => ({ token: f.token, path: `/api/x/delivery/cities/${f.kyivId}/branches`, query: { q: 'Хрещатик' } }),
   'GET /api/x/pay/{paymentId}': async (f) => ({ path: `/api/x/pay/${await f.paymentId()}`, apiKey: null }),

@@ -1,4 +1,9 @@
-/** Seed catalogue for both brand shops. Prices in UAH; XP bonuses are what a purchase credits. */
+/**
+ * Seed catalogue for both brand shops. Prices in UAH. What a purchase earns is the brand's earn rule
+ * (EARN_RULES of @cx/shared-util-pricing), not a figure kept per product: products sold in packs are
+ * tagged `pack`, their `quantity` is the pieces in one pack and each variant's `quantity` the pieces
+ * it holds (a pack 20, a block 200, a single stick 1).
+ */
 
 export type Shop = 'glo' | 'ogo';
 
@@ -6,6 +11,7 @@ export interface SeedVariant {
   title: string;
   price?: number;
   xpPrice?: number;
+  /** Pieces in one unit of the variant (the product's `quantity` when left out). */
   quantity?: number;
   color?: string;
 }
@@ -21,8 +27,7 @@ export interface SeedProduct {
   price: number;
   compareAtPrice?: number;
   xpPrice?: number;
-  bonuses: number;
-  /** Sticks (or pouches, or pieces) per pack. */
+  /** Pieces in one pack (sticks, pouches, cigarettes), or in one item of other goods. */
   quantity: number;
   color: string;
   lists: string[];
@@ -47,7 +52,7 @@ const LISTS: Record<Shop, [handle: string, title: string][]> = {
   ],
   ogo: [
     ['ogo-devices', 'Пристрої'],
-    ['ogo-sticks', 'Набори стіків'],
+    ['ogo-sticks', 'Стіки'],
     ['ogo-sticks-single', 'Стіки поштучно'],
     ['ogo-cigs', 'Сигарети'],
     ['ogo-velo', 'VELO'],
@@ -78,15 +83,14 @@ const neo = (
   description: `<p>Стіки ${title} для систем нагрівання тютюну glo. ${taste}.</p><p>У пачці 20 стіків.</p>`,
   type: 'Стіки',
   vendor: 'neo',
-  tags: ['sticks', 'neo', ...extraTags],
+  tags: ['sticks', 'neo', 'pack', ...extraTags],
   price: 105,
-  bonuses: 5,
   quantity: 20,
   color,
   lists,
   variants: [
     { title: 'Пачка (20 стіків)', price: 105, quantity: 20 },
-    { title: 'Блок (10 пачок)', price: 1050, quantity: 200 },
+    { title: 'Блок (10 пачок по 20 стіків)', price: 1050, quantity: 200 },
   ],
 });
 
@@ -95,7 +99,6 @@ const device = (
   title: string,
   subtitle: string,
   price: number,
-  bonuses: number,
   colors: [string, string][],
   lists: string[],
   compareAtPrice?: number,
@@ -110,7 +113,6 @@ const device = (
   tags: ['device'],
   price,
   compareAtPrice,
-  bonuses,
   quantity: 1,
   color: colors[0]?.[1] ?? '#222222',
   lists,
@@ -122,7 +124,6 @@ const accessory = (
   title: string,
   subtitle: string,
   price: number,
-  bonuses: number,
   quantity: number,
   color: string,
   lists: string[],
@@ -136,7 +137,6 @@ const accessory = (
   vendor: 'glo',
   tags: ['accessory'],
   price,
-  bonuses,
   quantity,
   color,
   lists,
@@ -162,7 +162,6 @@ const bonusItem = (
   tags: ['bonus', ...extraTags],
   price: 0,
   xpPrice,
-  bonuses: 0,
   quantity: 1,
   color,
   lists,
@@ -170,14 +169,14 @@ const bonusItem = (
 });
 
 export const GLO_PRODUCTS: SeedProduct[] = [
-  device('glo-hyper-pro', 'glo hyper pro', 'Пристрій з технологією HeatBoost', 1299, 130,
+  device('glo-hyper-pro', 'glo hyper pro', 'Пристрій з технологією HeatBoost', 1299,
     [['Чорний онікс', '#1f1f1f'], ['Сапфіровий синій', '#1b3a6b'], ['Рубіновий', '#8b1e3f'], ['Лісовий зелений', '#2f5d3a']],
     ['devices', 'popular'], 1599),
-  device('glo-hyper-x2-air', 'glo hyper X2 air', 'Найлегший пристрій лінійки', 999, 100,
+  device('glo-hyper-x2-air', 'glo hyper X2 air', 'Найлегший пристрій лінійки', 999,
     [['Космічний сірий', '#4a4d55'], ['Оливковий', '#6b7046'], ['Пудровий рожевий', '#d8a7a7']], ['devices']),
-  device('glo-hyper-x2', 'glo hyper X2', 'Два режими нагрівання', 799, 80,
+  device('glo-hyper-x2', 'glo hyper X2', 'Два режими нагрівання', 799,
     [['Чорний з білим', '#2b2b2b'], ['Синій з чорним', '#24407a']], ['devices']),
-  device('glo-hyper-uniq', 'glo hyper+ UNIQ', 'Змінні панелі на будь-який настрій', 599, 60,
+  device('glo-hyper-uniq', 'glo hyper+ UNIQ', 'Змінні панелі на будь-який настрій', 599,
     [['Білий', '#e9e9e9'], ['Чорний', '#111111']], ['devices']),
   neo('neo-dark-tobacco', 'neo Dark Tobacco', 'Насичений тютюновий смак', '#3b2a20', ['sticks', 'popular']),
   neo('neo-terracotta-tobacco', 'neo Terracotta Tobacco', 'Тютюн з горіховими нотами', '#a0522d', ['sticks']),
@@ -186,12 +185,12 @@ export const GLO_PRODUCTS: SeedProduct[] = [
   neo('neo-arctic-click', 'neo Arctic Click', 'Крижана свіжість з капсулою', '#3a8fb7', ['sticks', 'popular'], ['capsule']),
   neo('neo-green-click', 'neo Green Click', "М'ята з капсулою", '#2e8b57', ['sticks'], ['capsule']),
   neo('neo-tropical-click', 'neo Tropical Click', 'Тропічні фрукти з капсулою', '#f08a24', ['sticks'], ['capsule']),
-  accessory('glo-case', 'Чохол для glo hyper', 'Захист від подряпин, м’яка тканина', 249, 25, 1, '#5a5a5a',
+  accessory('glo-case', 'Чохол для glo hyper', 'Захист від подряпин, м’яка тканина', 249, 1, '#5a5a5a',
     ['accessories', 'popular'], [{ title: 'Сірий', color: '#5a5a5a' }, { title: 'Бежевий', color: '#c8b79b' }]),
-  accessory('glo-brushes', 'Щіточки для чищення', 'Набір з 10 щіточок', 99, 10, 10, '#8a8a8a', ['accessories']),
-  accessory('glo-usb-c-cable', 'Кабель USB-C', 'Довжина 1 м, швидка зарядка', 199, 20, 1, '#333333', ['accessories']),
-  accessory('glo-car-charger', 'Автомобільний зарядний пристрій', 'Гніздо прикурювача, 12–24 В', 349, 35, 1, '#222222', ['accessories']),
-  accessory('glo-dock', 'Док-станція glo', 'Заряджає пристрій і телефон', 599, 60, 1, '#444444', ['accessories']),
+  accessory('glo-brushes', 'Щіточки для чищення', 'Набір з 10 щіточок', 99, 10, '#8a8a8a', ['accessories']),
+  accessory('glo-usb-c-cable', 'Кабель USB-C', 'Довжина 1 м, швидка зарядка', 199, 1, '#333333', ['accessories']),
+  accessory('glo-car-charger', 'Автомобільний зарядний пристрій', 'Гніздо прикурювача, 12–24 В', 349, 1, '#222222', ['accessories']),
+  accessory('glo-dock', 'Док-станція glo', 'Заряджає пристрій і телефон', 599, 1, '#444444', ['accessories']),
   bonusItem('glo-cap', 'Фірмова кепка glo', 'Розмір регулюється', 800, '#202020', ['bonus']),
   bonusItem('glo-thermo-cup', 'Термочашка glo', 'Об’єм 350 мл', 1200, '#6d6d6d', ['bonus']),
   bonusItem('glo-cleaning-kit', 'Набір для чищення', 'Щіточки та серветки', 300, '#9a9a9a', ['bonus']),
@@ -208,9 +207,8 @@ const velo = (handle: string, title: string, taste: string, price: number, color
   description: `<p>Нікотинові паучі ${title}. ${taste}.</p><p>Без тютюну та диму. 20 паучів у банці.</p>`,
   type: 'Паучі',
   vendor: 'VELO',
-  tags: ['velo'],
+  tags: ['velo', 'pack'],
   price,
-  bonuses: 8,
   quantity: 20,
   color,
   lists: ['ogo-velo'],
@@ -227,15 +225,14 @@ const cigs = (handle: string, title: string, subtitle: string, price: number, co
   description: `<p>Сигарети ${title}. ${subtitle}.</p><p>У пачці 20 сигарет.</p>`,
   type: 'Сигарети',
   vendor: title.split(' ')[0] ?? title,
-  tags: ['cigs'],
+  tags: ['cigs', 'pack'],
   price,
-  bonuses: 4,
   quantity: 20,
   color,
   lists: ['ogo-cigs'],
   variants: [
-    { title: 'Пачка (20 шт.)', price, quantity: 20 },
-    { title: 'Блок (10 пачок)', price: price * 10, quantity: 200 },
+    { title: 'Пачка (20 сигарет)', price, quantity: 20 },
+    { title: 'Блок (10 пачок по 20 сигарет)', price: price * 10, quantity: 200 },
   ],
 });
 
@@ -248,7 +245,6 @@ const merch = (handle: string, title: string, subtitle: string, price: number, c
   vendor: "o'go",
   tags: ['merch'],
   price,
-  bonuses: Math.round(price / 10),
   quantity: 1,
   color,
   lists: ['ogo-merch'],
@@ -262,29 +258,44 @@ const mixPack = (handle: string, title: string, subtitle: string, price: number,
   description: `<p>${title}: ${subtitle.toLowerCase()}.</p><p>Разом ${packs * 20} стіків.</p>`,
   type: 'Набір стіків',
   vendor: 'neo',
-  tags: ['sticks', 'mix'],
+  tags: ['sticks', 'mix', 'pack'],
   price,
-  bonuses: packs * 5,
-  quantity: packs * 20,
+  quantity: 20,
   color,
   lists: ['ogo-sticks'],
-  variants: [{ title: `${packs} пачок`, quantity: packs * 20 }],
+  variants: [{ title: `${packs} ${packs < 5 ? 'пачки' : 'пачок'} по 20 стіків`, quantity: packs * 20 }],
+});
+
+/** One stick of a neo pack, sold by the piece (o'go's "Стіки поштучно"): twenty make a pack. */
+const single = (handle: string, title: string, taste: string, color: string, extraTags: string[] = []): SeedProduct => ({
+  handle: `ogo-${handle}`,
+  title: `${title} поштучно`,
+  subtitle: `${taste} · 1 стік`,
+  description: `<p>Стіки ${title} поштучно: бери стільки, скільки треба. ${taste}.</p><p>20 стіків — це пачка.</p>`,
+  type: 'Стіки',
+  vendor: 'neo',
+  tags: ['sticks', 'neo', 'single', 'pack', ...extraTags],
+  price: 6,
+  quantity: 20,
+  color,
+  lists: ['ogo-sticks-single'],
+  variants: [{ title: '1 стік', price: 6, quantity: 1 }],
 });
 
 export const OGO_PRODUCTS: SeedProduct[] = [
-  ogo({ ...device('glo-hyper-pro', 'glo hyper pro', 'Пристрій з технологією HeatBoost', 1299, 130,
+  ogo({ ...device('glo-hyper-pro', 'glo hyper pro', 'Пристрій з технологією HeatBoost', 1299,
     [['Чорний онікс', '#1f1f1f'], ['Сапфіровий синій', '#1b3a6b']], ['ogo-devices'], 1599) }),
-  ogo({ ...device('glo-hyper-x2-air', 'glo hyper X2 air', 'Найлегший пристрій лінійки', 999, 100,
+  ogo({ ...device('glo-hyper-x2-air', 'glo hyper X2 air', 'Найлегший пристрій лінійки', 999,
     [['Космічний сірий', '#4a4d55'], ['Оливковий', '#6b7046']], ['ogo-devices']) }),
-  ogo({ ...device('vuse-epod-2', 'Vuse ePod 2', 'Система з картриджами', 499, 50,
+  ogo({ ...device('vuse-epod-2', 'Vuse ePod 2', 'Система з картриджами', 499,
     [['Графіт', '#3c3c3c'], ['Синій', '#2c4f8c']], ['ogo-devices']), vendor: 'Vuse' }),
   mixPack('neo-mix-tobacco', 'Набір neo Тютюнові смаки', '5 пачок тютюнових смаків', 515, 5, '#6b4226'),
   mixPack('neo-mix-click', 'Набір neo Click', '5 пачок смаків з капсулою', 515, 5, '#2f7fa8'),
   mixPack('neo-mix-discovery', 'Набір neo Відкриття', '3 пачки різних смаків для знайомства', 299, 3, '#7a4fa0'),
-  ogo(neo('neo-dark-tobacco', 'neo Dark Tobacco', 'Насичений тютюновий смак', '#3b2a20', ['ogo-sticks-single'])),
-  ogo(neo('neo-arctic-click', 'neo Arctic Click', 'Крижана свіжість з капсулою', '#3a8fb7', ['ogo-sticks-single'], ['capsule'])),
-  ogo(neo('neo-ruby-boost', 'neo Ruby Boost', 'Ягоди з капсулою свіжості', '#9b1b30', ['ogo-sticks-single'], ['capsule'])),
-  ogo(neo('neo-golden-tobacco', 'neo Golden Tobacco', "М'який тютюновий смак", '#c49a2c', ['ogo-sticks-single'])),
+  ogo(neo('neo-dark-tobacco', 'neo Dark Tobacco', 'Насичений тютюновий смак', '#3b2a20', ['ogo-sticks'])),
+  ogo(neo('neo-arctic-click', 'neo Arctic Click', 'Крижана свіжість з капсулою', '#3a8fb7', ['ogo-sticks'], ['capsule'])),
+  ogo(neo('neo-ruby-boost', 'neo Ruby Boost', 'Ягоди з капсулою свіжості', '#9b1b30', ['ogo-sticks'], ['capsule'])),
+  ogo(neo('neo-golden-tobacco', 'neo Golden Tobacco', "М'який тютюновий смак", '#c49a2c', ['ogo-sticks'])),
   cigs('kent-nanotek-neo', 'Kent Nanotek Neo', 'Тонкі сигарети з вугільним фільтром', 95, '#1d3f7a'),
   cigs('rothmans-demi-blue', 'Rothmans Demi Blue', 'Сигарети формату деми', 80, '#23407e'),
   cigs('dunhill-fine-cut-dark', 'Dunhill Fine Cut Dark', 'Насичений смак', 98, '#4b2e1e'),
@@ -295,11 +306,11 @@ export const OGO_PRODUCTS: SeedProduct[] = [
   velo('velo-tropic-breeze', 'VELO Tropic Breeze', 'Манго й ананас', 165, '#f2a81d'),
   velo('velo-berry-frost', 'VELO Berry Frost', 'Лісові ягоди з холодком', 170, '#a3245e'),
   velo('velo-urban-vibe', 'VELO Urban Vibe', 'Цитрус і імбир', 165, '#6bbf59'),
-  { ...accessory('ogo-case', 'Чохол для glo hyper', 'Захист від подряпин', 249, 25, 1, '#5a5a5a', ['ogo-accessories'],
+  { ...accessory('ogo-case', 'Чохол для glo hyper', 'Захист від подряпин', 249, 1, '#5a5a5a', ['ogo-accessories'],
     [{ title: 'Сірий', color: '#5a5a5a' }, { title: 'Фіолетовий', color: '#5b2eff' }]) },
-  { ...accessory('ogo-brushes', 'Щіточки для чищення', 'Набір з 10 щіточок', 99, 10, 10, '#8a8a8a', ['ogo-accessories']) },
-  { ...accessory('ogo-ashtray', 'Кишенькова попільничка', 'Компактна, з кришкою', 79, 8, 1, '#444444', ['ogo-accessories']) },
-  { ...accessory('ogo-velo-case', 'Футляр для VELO', 'Вміщує одну банку', 129, 12, 1, '#0a8fd6', ['ogo-accessories'], [{ title: 'Стандарт' }]), tags: ['accessory', 'velo'] },
+  { ...accessory('ogo-brushes', 'Щіточки для чищення', 'Набір з 10 щіточок', 99, 10, '#8a8a8a', ['ogo-accessories']) },
+  { ...accessory('ogo-ashtray', 'Кишенькова попільничка', 'Компактна, з кришкою', 79, 1, '#444444', ['ogo-accessories']) },
+  { ...accessory('ogo-velo-case', 'Футляр для VELO', 'Вміщує одну банку', 129, 1, '#0a8fd6', ['ogo-accessories'], [{ title: 'Стандарт' }]), tags: ['accessory', 'velo'] },
   merch('ogo-tshirt', "Футболка o'go", 'Бавовна 100%', 399, '#5b2eff', ['S', 'M', 'L', 'XL']),
   merch('ogo-hoodie', "Худі o'go", 'Тепла тканина з начосом', 899, '#2a1a6e', ['S', 'M', 'L']),
   merch('ogo-cap', "Кепка o'go", 'Регульований розмір', 299, '#111111', ['Універсальний']),
@@ -309,4 +320,9 @@ export const OGO_PRODUCTS: SeedProduct[] = [
   { ...bonusItem('ogo-bonus-earbuds', 'Бездротові навушники', 'Bluetooth 5.3, кейс із зарядкою', 5000, '#dddddd', ['ogo-bonus']), vendor: "o'go" },
   { ...bonusItem('ogo-bonus-powerbank', 'Павербанк', 'Ємність 10 000 мА·год', 2500, '#303030', ['ogo-bonus']), vendor: "o'go" },
   { ...bonusItem('ogo-bonus-velo', 'VELO Freeze Max у подарунок', 'Банка паучів за XP', 200, '#0a8fd6', ['ogo-bonus'], ['velo', 'velo-gift']), vendor: 'VELO', quantity: 20 },
+  // Added last, so the ids of the products above stay as they were seeded before.
+  single('neo-dark-tobacco-single', 'neo Dark Tobacco', 'Насичений тютюновий смак', '#3b2a20'),
+  single('neo-arctic-click-single', 'neo Arctic Click', 'Крижана свіжість з капсулою', '#3a8fb7', ['capsule']),
+  single('neo-ruby-boost-single', 'neo Ruby Boost', 'Ягоди з капсулою свіжості', '#9b1b30', ['capsule']),
+  single('neo-golden-tobacco-single', 'neo Golden Tobacco', "М'який тютюновий смак", '#c49a2c'),
 ];

@@ -17,6 +17,8 @@ import {
 import { DEMO_PHONE, ID_BASE, NEXT_ORDER_IDS } from './ids.ts';
 import { kyivMonthStart, kyivDate } from '../lib/time.ts';
 import { makePackCode } from '../lib/pack-code.ts';
+import { makeSerial } from '../lib/device-serial.ts';
+import { EARN_RULES, FREE_DELIVERY_THRESHOLDS, PACK_TAG, priceOrder } from '@cx/shared-util-pricing';
 
 export const SEED_VERSION = '1';
 const DAY = 86_400_000;
@@ -69,7 +71,8 @@ async function seedCatalogue(db: Database): Promise<void> {
       const id = ID_BASE.product[shop] + i + 1;
       await insProduct.run(
         id, shop, p.handle, p.title, p.subtitle, p.description, p.type, p.vendor, p.tags.join(', '), p.price,
-        p.compareAtPrice ?? null, p.xpPrice ?? 0, p.bonuses, p.quantity, p.color,
+        // bonuses 0: what a purchase earns is the brand's earn rule (the column predates it).
+        p.compareAtPrice ?? null, p.xpPrice ?? 0, 0, p.quantity, p.color,
       );
       for (const [j, v] of p.variants.entries()) {
         variantId += 1;
@@ -255,51 +258,68 @@ async function seedDemoOrders({ db, now, personId, addXp }: Demo): Promise<void>
   const saved = { type: 1, city: { city_id: kyiv.city_id, label: kyiv.name, province: kyiv.province }, branch: { id: branch.id, label: `${branch.kind} №${branch.number}`, meta: { number: String(branch.number) } } };
   await db.prepare('UPDATE customers SET delivery_address = ? WHERE person_id = ?').run(JSON.stringify(saved), personId);
 
-  type VariantFacts = { variant_id: number; price: number; vtitle: string; product_id: number; title: string; bonuses: number; xp_price: number };
-  const variantOf = db.prepare<[string, string], VariantFacts>(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, p.id AS product_id, p.title, p.bonuses, p.xp_price
-      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1`);
-  const variant = async (handle: string, shop: Shop) => (await variantOf.get(handle, shop)) as VariantFacts;
+  type VariantFacts = { variant_id: number; price: number; vtitle: string; pieces: number; product_id: number; title: string; xp_price: number; pack_pieces: number; tags: string };
+  const variantOf = db.prepare<[string, string, number], VariantFacts>(`SELECT v.id AS variant_id, v.price, v.title AS vtitle, v.quantity AS pieces, p.id AS product_id, p.title, p.xp_price,
+        p.quantity AS pack_pieces, p.tags
+      FROM variants v JOIN products p ON p.id = v.product_id WHERE p.handle = ? AND p.shop = ? ORDER BY v.position LIMIT 1 OFFSET ?`);
+  const variant = async (handle: string, shop: Shop, position: number) => (await variantOf.get(handle, shop, position)) as VariantFacts;
   // The demo's orders take their ids and numbers as the API's do (sequences on PostgreSQL).
   const nextIds = db.prepare<[number, number], { n: number; id: number }>(NEXT_ORDER_IDS);
   const insOrder = db.prepare(`INSERT INTO orders (id, order_number, name, customer_id, person_id, shop, financial_status, fulfillment_status,
       total_price, bonuses_total, currency, tags, note, payment_gateway_names, shipping_address, shipping_lines, transactions,
-      payment_state, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?)`);
+      payment_state, quote, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UAH', 'pwa', '', ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insLine = db.prepare('INSERT INTO order_lines (order_id, product_id, variant_id, title, quantity, price, xp_price, bonuses) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
 
-  const addOrder = async (shop: Shop, daysAgo: number, items: [string, number][], opts: { card: boolean; delivered: boolean }) => {
+  /** A past order priced by the rules the server prices new ones by, its figures kept with it. */
+  const addOrder = async (shop: Shop, daysAgo: number, items: [handle: string, qty: number, position?: number][], opts: { card: boolean; delivered: boolean }) => {
     const next = (await nextIds.get(ID_BASE.firstOrderNumber - 1, ID_BASE.order)) as { n: number; id: number };
     const id = next.id;
     const number = next.n;
-    const lines = [];
-    for (const [handle, qty] of items) lines.push({ ...(await variant(handle, shop)), qty });
-    const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
-    const bonuses = lines.reduce((s, l) => s + l.bonuses * l.qty, 0);
-    const free = total >= (shop === 'glo' ? 399 : 120);
-    const shipping = [free
-      ? { title: 'Безкоштовна доставка', price: 0, code: 'free' }
-      : { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }];
+    const rows = [];
+    for (const [handle, qty, position = 0] of items) rows.push({ ...(await variant(handle, shop, position)), qty });
+    const quote = priceOrder({
+      lines: rows.map((r) => ({
+        variant: {
+          variantId: r.variant_id,
+          title: `${r.title} — ${r.vtitle}`,
+          price: r.price,
+          xpPrice: r.xp_price,
+          pieces: r.pieces,
+          piecesPerPack: r.tags.split(',').map((t) => t.trim()).includes(PACK_TAG) ? r.pack_pieces : null,
+          tags: r.tags.split(',').map((t) => t.trim()),
+        },
+        quantity: r.qty,
+        gift: false,
+      })),
+      promoCodes: [],
+      deliveryType: 1,
+      freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[shop],
+      earnRule: EARN_RULES[shop],
+      customer: { ordersCount: 0, usedPromoCodes: [], giftsAvailable: 0, xpBalance: 0 },
+    });
     const created = now - daysAgo * DAY;
     const address = {
       first_name: 'Олена', last_name: 'Коваленко', address1: `${branch.kind} №${branch.number}: ${branch.address}`,
       phone: DEMO_PHONE, city: kyiv.name, province: kyiv.province, country: 'Ukraine', zip: '01001',
     };
     const gateway = opts.card ? 'liqpay' : 'cash_on_delivery';
+    const paid = opts.card || opts.delivered;
     await insOrder.run(
       id, number, `#${number}`, customerId(shop), personId, shop,
-      opts.card || opts.delivered ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
-      total, bonuses, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify(shipping),
-      JSON.stringify(opts.card ? [{ kind: 'sale', status: 'success', gateway: 'liqpay', amount: total }] : []),
-      opts.card ? 'paid' : 'none', created, created,
+      paid ? 'paid' : 'pending', opts.delivered ? 'fulfilled' : null,
+      quote.total, quote.xp_earned, JSON.stringify([gateway]), JSON.stringify(address), JSON.stringify([quote.shipping]),
+      JSON.stringify([{ kind: 'sale', status: paid ? 'success' : 'pending', gateway, amount: quote.total }]),
+      opts.card ? 'paid' : 'none', JSON.stringify(quote), created, created,
     );
-    for (const l of lines) await insLine.run(id, l.product_id, l.variant_id, `${l.title} — ${l.vtitle}`, l.qty, l.price, l.xp_price, l.bonuses);
-    if (opts.delivered && bonuses > 0) await addXp(shop, bonuses, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
+    for (const [i, l] of quote.lines.entries()) await insLine.run(id, rows[i]?.product_id ?? null, l.variant_id, l.title, l.quantity, l.unit_price, rows[i]?.xp_price ?? 0, l.xp_earned);
+    if (opts.delivered && quote.xp_earned > 0) await addXp(shop, quote.xp_earned, 'purchase', `Нарахування за замовлення #${number}`, created + 2 * DAY, id);
   };
 
   await addXp('glo', 5000, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
   await addXp('ogo', 1500, 'adjustment', 'Вітальний бонус за реєстрацію', now - 120 * DAY);
   await addOrder('glo', 40, [['glo-hyper-pro', 1], ['neo-dark-tobacco', 2]], { card: true, delivered: true });
-  await addOrder('glo', 15, [['neo-arctic-click', 3]], { card: false, delivered: true });
+  await addOrder('glo', 15, [['neo-arctic-click', 1, 1]], { card: false, delivered: true });
   await addOrder('glo', 1, [['glo-case', 1]], { card: false, delivered: false });
   await addOrder('ogo', 25, [['velo-freeze-max', 2], ['ogo-neo-dark-tobacco', 1]], { card: true, delivered: true });
   await addXp('glo', 300, 'referral', 'Бонус за запрошеного друга Андрій М.', now - 30 * DAY);
@@ -327,9 +347,10 @@ async function seedDemoScans({ db, now, personId, addXp }: Demo): Promise<void> 
 
 /** A device, a certificate, invited friends, store purchases and a subscription. */
 async function seedDemoServices({ db, now, personId, addXp }: Demo): Promise<void> {
-  await db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    personId, 'glo', 'GHP-DEMO-0001', 'glo hyper pro', 'Мій glo', kyivDate(now - 40 * DAY), now - 38 * DAY,
-  );
+  // One device in each brand shop: each brand lists the devices registered with it (get-devices).
+  const insDevice = db.prepare('INSERT INTO customer_devices (person_id, shop, serial, model, name, purchased_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  await insDevice.run(personId, 'glo', makeSerial('glo', 'HP', 'DEMO0001'), 'glo hyper pro', 'Мій glo hyper', kyivDate(now - 40 * DAY), now - 38 * DAY);
+  await insDevice.run(personId, 'ogo', makeSerial('ogo', 'VP', 'DEMO0002'), 'Vuse ePod 2', 'Мій Vuse', kyivDate(now - 20 * DAY), now - 19 * DAY);
   await db.prepare('INSERT INTO cert_accounts (person_id, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)').run(
     personId, 'olena.demo@example.com', 'Олена', 'Коваленко', now - 60 * DAY,
   );

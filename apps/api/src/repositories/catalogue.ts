@@ -41,10 +41,12 @@ export interface PricedVariantRow {
   product_id: number;
   shop: Shop;
   title: string;
-  bonuses: number;
   tags: string;
   available: number;
   mix: number;
+  /** Pieces in one unit of the variant, and in one pack of the product. */
+  pieces: number;
+  pack_pieces: number;
 }
 
 /** The handles of the product lists, as the contract names them. */
@@ -78,7 +80,7 @@ export function catalogueRepository(db: Db) {
          WHERE pc.product_id = ? ORDER BY (c.handle = 'popular'), c.position LIMIT 1`,
   );
   const pricedVariants = db.prepare<[], PricedVariantRow>(
-    `SELECT v.id, v.title AS vtitle, v.price, v.xp_price, v.available AS vavail, p.id AS product_id, p.shop, p.title, p.bonuses, p.tags, p.available,
+    `SELECT v.id, v.title AS vtitle, v.price, v.xp_price, v.available AS vavail, p.id AS product_id, p.shop, p.title, p.tags, p.available, v.quantity AS pieces, p.quantity AS pack_pieces,
            EXISTS (SELECT 1 FROM product_collections pc JOIN collections c ON c.id = pc.collection_id WHERE pc.product_id = p.id AND c.handle = 'ogo-sticks') AS mix
          FROM variants v JOIN products p ON p.id = v.product_id`,
   );

@@ -139,6 +139,9 @@ export function orderRepository(db: Db) {
   );
   const paid = db.prepare<[string, number, number]>("UPDATE orders SET financial_status = 'paid', payment_state = 'paid', transactions = ?, updated_at = ? WHERE id = ?");
   const declined = db.prepare<[number, number]>("UPDATE orders SET payment_state = 'declined', updated_at = ? WHERE id = ?");
+  const fulfilled = db.prepare<[string, string, number, number]>(
+    "UPDATE orders SET fulfillment_status = 'fulfilled', financial_status = ?, transactions = ?, updated_at = ? WHERE id = ?",
+  );
   const veloOrders = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id
          WHERE o.customer_id IN (SELECT id FROM customers WHERE person_id = ?) AND (',' || replace(p.tags, ' ', '') || ',') LIKE '%,velo,%'`,
@@ -165,6 +168,8 @@ export function orderRepository(db: Db) {
     switchToCash: (id: number, gateways: string, transactions: string, at: number) => toCash.run(gateways, transactions, at, id),
     markPaid: (id: number, transactions: string, at: number) => paid.run(transactions, at, id),
     markDeclined: (id: number, at: number) => declined.run(at, id),
+    /** Delivered: fulfilled, with the financial status and transactions delivery settles. */
+    markFulfilled: (id: number, financialStatus: string, transactions: string, at: number) => fulfilled.run(financialStatus, transactions, at, id),
     /** Order lines of VELO products the person bought (any brand record). */
     veloLineCount: async (personId: number) => ((await veloOrders.get(personId)) as { n: number }).n,
   };

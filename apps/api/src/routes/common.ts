@@ -37,7 +37,10 @@ export const commonRoutes = {
 
   'GET /api/get-devices': async (ctx) => {
     const s = mustSession(ctx);
-    return { body: { devices: await Promise.all((await ctx.repos.devices.ofPerson(s.personId)).map((d) => deviceJson(ctx, d))) } };
+    // Each brand shop keeps its own customer record (spec §3), and a device belongs to the record
+    // it was registered with: a brand lists its own devices (docs/contract.md, "Devices").
+    const own = (await ctx.repos.devices.ofPerson(s.personId)).filter((d) => d.shop === s.shop);
+    return { body: { devices: await Promise.all(own.map((d) => deviceJson(ctx, d))) } };
   },
 
   'POST /api/x/devices': async (ctx) => {

@@ -44,4 +44,4 @@ export const preValidate: Record<string, (body: unknown) => void> = {
 };
 
 /** Operations that exist only in development mode (404 in production). */
-export const developmentOnly = new Set(['GET /api/dev/sms-inbox']);
+export const developmentOnly = new Set(['GET /api/dev/sms-inbox', 'POST /api/dev/orders/{orderId}/fulfil']);

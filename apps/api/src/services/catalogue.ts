@@ -1,3 +1,4 @@
+import { EARN_RULES, PACK_TAG, packsOf, unitEarnXp } from '@cx/shared-util-pricing';
 import type { Schemas } from '../contract/types.ts';
 import type { Shop } from '../lib/session.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -13,7 +14,9 @@ export interface VariantInfo {
   readonly variantTitle: string;
   readonly price: number;
   readonly xpPrice: number;
-  readonly bonuses: number;
+  /** Pieces in one unit, and in one pack of the product (null: not sold in packs), for the earn rule. */
+  readonly pieces: number | null;
+  readonly piecesPerPack: number | null;
   readonly tags: readonly string[];
   readonly available: boolean;
   readonly isMixPack: boolean;
@@ -80,6 +83,12 @@ export class CatalogueService {
     const variants = await this.rows.variantsOf(row.id);
     const image = this.productImage(row.id);
     const bonus = row.xp_price > 0;
+    const tags = splitTags(row.tags);
+    const piecesPerPack = tags.includes(PACK_TAG) ? row.quantity : null;
+    // What one unit earns is the brand's rule applied to the variant, never a figure kept beside it.
+    const earns = (v: { price: number; quantity: number }) =>
+      bonus ? 0 : unitEarnXp(EARN_RULES[row.shop], { price: v.price, pieces: v.quantity, piecesPerPack });
+    const first = variants[0];
     return {
       id: row.id,
       title: row.title,
@@ -91,11 +100,11 @@ export class CatalogueService {
       images: [image, ...variants.filter((v) => v.color).map((v) => this.variantImage(v.id))],
       price: variants[0]?.price ?? row.price,
       compare_at_price: row.compare_at_price,
-      bonuses: row.bonuses,
+      bonuses: first ? earns(first) : 0,
       xp_price: bonus ? row.xp_price : null,
       bonus,
       quantity: row.quantity,
-      tags: splitTags(row.tags),
+      tags,
       available: Boolean(row.available),
       variants: variants.map((v) => ({
         id: v.id,
@@ -103,6 +112,9 @@ export class CatalogueService {
         price: v.price,
         compare_at_price: v.compare_at_price,
         available: Boolean(v.available),
+        quantity: v.quantity > 0 ? v.quantity : null,
+        packs: piecesPerPack === null ? null : packsOf({ quantity: 1, pieces: v.quantity, piecesPerPack }),
+        bonuses: earns(v),
         sku: v.sku,
         image: v.color ? this.variantImage(v.id) : null,
       })),
@@ -111,6 +123,7 @@ export class CatalogueService {
 }
 
 function variantInfo(r: PricedVariantRow): VariantInfo {
+  const tags = splitTags(r.tags);
   return {
     variantId: r.id,
     productId: r.product_id,
@@ -119,8 +132,9 @@ function variantInfo(r: PricedVariantRow): VariantInfo {
     variantTitle: r.vtitle,
     price: r.price,
     xpPrice: r.xp_price,
-    bonuses: r.bonuses,
-    tags: splitTags(r.tags),
+    pieces: r.pieces > 0 ? r.pieces : null,
+    piecesPerPack: tags.includes(PACK_TAG) && r.pack_pieces > 0 ? r.pack_pieces : null,
+    tags,
     available: Boolean(r.available && r.vavail),
     isMixPack: Boolean(r.mix),
   };

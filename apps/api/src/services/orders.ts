@@ -98,6 +98,8 @@ export class OrderService {
       shipping_address: parseJson(row.shipping_address, null),
       shipping_lines: parseJson(row.shipping_lines, []),
       payment_gateway_names: parseJson<string[]>(row.payment_gateway_names, []),
+      xp_earned: row.bonuses_total,
+      quote: parseJson<Schemas['OrderQuote'] | null>(row.quote, null),
     };
   }
 
@@ -217,7 +219,7 @@ export class OrderService {
         quantity: l.quantity,
         price: unit,
         xpPrice: v?.xpPrice ?? 0,
-        bonuses: l.gift ? 0 : (v?.bonuses ?? 0),
+        bonuses: l.xp_earned,
       });
       out.push({ variant_id: l.variant_id, product_id: productId, title: l.title, quantity: l.quantity, price: unit });
     }
@@ -237,6 +239,28 @@ export class OrderService {
       // Conditional (order_id IS NULL): an offer another order took cannot be taken again.
       if ((await this.repos.giftOffers.redeem(facts.giftOfferId, next.id, now)).changes !== 1) throw refusal('gift_not_available');
     }
+  }
+
+  /**
+   * The order was delivered (development: POST /api/dev/orders/{id}/fulfil; a real shop hears it
+   * from its carrier). In one transaction under the order's lock: fulfilled, a cash order paid (the
+   * courier took the money), and the XP it earned credited once. Delivered already: nothing changes.
+   */
+  async fulfil(orderId: number): Promise<OrderRow> {
+    return this.repos.transaction(async () => {
+      const order = await this.row(orderId);
+      if (!order) throw E.notFound('Замовлення не знайдено', 'order_not_found');
+      if (order.fulfillment_status === 'fulfilled') return order;
+      const now = this.clock.now();
+      const tx = parseJson<{ kind: string; status: string; gateway: string; amount: number }[]>(order.transactions, []);
+      const cash = order.financial_status === 'pending' && parseJson<string[]>(order.payment_gateway_names, []).includes('cash_on_delivery');
+      const settled = cash ? tx.map((t) => (t.gateway === 'cash_on_delivery' && t.status === 'pending' ? { ...t, status: 'success' } : t)) : tx;
+      await this.repos.orders.markFulfilled(order.id, cash ? 'paid' : order.financial_status, JSON.stringify(settled), now);
+      if (order.bonuses_total > 0) {
+        await this.repos.xp.add(order.person_id, order.shop, order.bonuses_total, 'purchase', `Нарахування за замовлення ${order.name}`, now, order.id);
+      }
+      return (await this.row(order.id)) as OrderRow;
+    }, orderLock(orderId));
   }
 
   async history(personId: number, customerId: number): Promise<Schemas['OrderHistory']> {

@@ -1,4 +1,5 @@
 import {
+  EARN_RULES,
   FREE_DELIVERY_THRESHOLDS,
   ORDER_ERRORS,
   ORDER_ERROR_STATUS,
@@ -87,7 +88,15 @@ export class PricingService {
     const lines: QuoteLineInput[] = request.lines.map((line, i) => {
       const v = variants[i] as VariantInfo;
       return {
-        variant: { variantId: v.variantId, title: `${v.title} — ${v.variantTitle}`, price: v.price, xpPrice: v.xpPrice, bonuses: v.bonuses, tags: v.tags },
+        variant: {
+          variantId: v.variantId,
+          title: `${v.title} — ${v.variantTitle}`,
+          price: v.price,
+          xpPrice: v.xpPrice,
+          pieces: v.pieces,
+          piecesPerPack: v.piecesPerPack,
+          tags: v.tags,
+        },
         quantity: line.quantity,
         gift: line.gift === true,
       };
@@ -97,6 +106,8 @@ export class PricingService {
       promoCodes: request.promoCodes,
       deliveryType: request.deliveryType,
       freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[shop],
+      // The brand's earn rule: what an order earns is the server's figure, never one a request names.
+      earnRule: EARN_RULES[shop],
       customer: facts,
     });
     return { quote, facts, variants };

@@ -107,6 +107,7 @@ const PUBLIC_OPERATIONS = [
   'contentListNews',
   'contentListFaq',
   'devGetSmsInbox',
+  'devFulfilOrder',
   'handoffRedeem',
 ];
 /** Opened by browser navigation: no header can be sent. */
@@ -162,10 +163,11 @@ describe('the contract', () => {
     }
   });
 
-  it('marks every extension and keeps it under /api/x/ (or the dev SMS inbox) with a reason', () => {
+  it('marks every extension and keeps it under /api/x/ (or the development helpers, /api/dev/, tagged dev) with a reason', () => {
     expect(extensions.length).toBeGreaterThan(0);
     for (const op of extensions) {
-      expect(op.path === '/api/dev/sms-inbox' || op.path.startsWith('/api/x/'), op.path).toBe(true);
+      const dev = op.path.startsWith('/api/dev/') && op.tags.length === 1 && op.tags[0] === 'dev';
+      expect(dev || op.path.startsWith('/api/x/'), op.path).toBe(true);
       expect(op['x-extension']).toBe(true);
       expect(op.description ?? '', op.operationId).toMatch(/Extension/);
     }

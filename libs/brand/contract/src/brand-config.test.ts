@@ -16,6 +16,7 @@ const valid = {
   menu: ['news'],
   shopLists: [{ id: 'devices', title: 'Пристрої', bonus: false }],
   freeDeliveryThreshold: 399,
+  loyalty: { earn: { per: 'uah', uahPerXp: 20 } },
   hiddenRoutes: [],
   features: {
     registrationEmailCheck: true,

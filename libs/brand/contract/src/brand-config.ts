@@ -54,6 +54,16 @@ const SupportSchema = v.object({
   chatUrl: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
 });
 
+/**
+ * How a purchase earns XP: 1 XP for every whole `uahPerXp` hryvnias a line costs, or `xpPerPack` XP
+ * for every whole pack (docs/brands.md, "Loyalty"). The backend applies the same rule to every order
+ * (EARN_RULES of @cx/shared-util-pricing; each brand's test checks they agree).
+ */
+const EarnRuleSchema = v.variant('per', [
+  v.object({ per: v.literal('uah'), uahPerXp: v.pipe(v.number(), v.minValue(1)) }),
+  v.object({ per: v.literal('pack'), xpPerPack: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+]);
+
 export const BrandConfigSchema = v.object({
   id: v.picklist(BRAND_IDS),
   /**
@@ -80,6 +90,8 @@ export const BrandConfigSchema = v.object({
   shopLists: v.pipe(v.array(ShopListSchema), v.minLength(1)),
   /** Totals at or above this (UAH) ship free (spec §9). */
   freeDeliveryThreshold: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The loyalty programme: what a purchase earns (what a scan or a friend earns is the backend's). */
+  loyalty: v.object({ earn: EarnRuleSchema }),
   /** Routes of spec §2 this brand does not serve (they answer with the 404 page). */
   hiddenRoutes: v.array(v.pipe(v.string(), v.startsWith('/'))),
   features: v.object({

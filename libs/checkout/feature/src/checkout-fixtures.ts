@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@cx/profile-data-access';
-import { priceOrder, type Quote } from '@cx/shared-util-pricing';
+import { EARN_RULES, priceOrder, type EarnRule, type Quote } from '@cx/shared-util-pricing';
 import { quoteLineOf, type CartLine } from '@cx/shop-data-access';
 import { makeLine } from '@cx/shop-data-access/testing';
 
@@ -19,6 +19,9 @@ export const NEO_DARK_TOBACCO = line({
   price: 105,
   bonuses: 5,
   quantity: 20,
+  pieces: 20,
+  packs: 1,
+  tags: ['sticks', 'pack'],
 });
 
 export const GLO_HYPER_X2 = line({
@@ -29,8 +32,9 @@ export const GLO_HYPER_X2 = line({
   subTitle: 'Два режими нагрівання',
   variantTitle: 'Чорний з білим',
   price: 799,
-  bonuses: 80,
+  bonuses: 39,
   quantity: 1,
+  pieces: 1,
 });
 
 export const GLO_CAP = line({
@@ -66,12 +70,18 @@ export const BY_COURIER: DeliveryAddress = {
  * lines' sum, free delivery from the brand's threshold, XP for bonus items (a customer with two
  * gifts and XP enough).
  */
-export function serverQuote(lines: readonly CartLine[], deliveryType: DeliveryAddress['type'] = 1, freeDeliveryThreshold = Number.POSITIVE_INFINITY): Quote {
+export function serverQuote(
+  lines: readonly CartLine[],
+  deliveryType: DeliveryAddress['type'] = 1,
+  freeDeliveryThreshold = Number.POSITIVE_INFINITY,
+  earnRule: EarnRule = EARN_RULES.glo,
+): Quote {
   return priceOrder({
     lines: lines.map(quoteLineOf),
     promoCodes: [],
     deliveryType,
     freeDeliveryThreshold,
+    earnRule,
     customer: { ordersCount: 1, usedPromoCodes: [], giftsAvailable: 2, xpBalance: 10_000 },
   });
 }

@@ -23,7 +23,7 @@ export function PaymentScreen() {
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   useEffect(() => markBusy('checkout'), []);
   // Codes and orders count change no XP figure: the rules need no customer context here.
-  const summary = summarizeCart(cart, { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes: [] });
+  const summary = summarizeCart(cart, { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes: [] }, brand.loyalty.earn);
   if (summary.onlyBonusItems && summary.total === 0) return <Navigate to="/shop/checkout" replace />;
   return (
     <PaymentView

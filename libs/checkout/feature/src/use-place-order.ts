@@ -55,7 +55,7 @@ function useOrderSources() {
   });
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });
   const context = promoContextOf(ordersCount.data, usedPromoCodes);
-  const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes });
+  const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes }, brand.loyalty.earn);
   const deliveryType = toDeliveryAddress(useAtomValue(checkoutDraftAtom(brand.id)).delivery)?.type;
   // The server's figures for this cart and delivery: shown, and sent back as the order's checks.
   const quoteOptions = cartQuoteQueryOptions(api, brand.productKey, quoteRequestOf(cart, deliveryType));

@@ -20,3 +20,4 @@ export {
 export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineInput } from './quote';
 export { PWA_TAG, orderTags } from './order-tags';
 export { callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
+export { EARN_RULES, PACK_TAG, packsOf, unitEarnXp, type EarnRule } from './earn';

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { priceOrder, type PricedVariant, type QuoteCustomer, type QuoteInput } from './quote';
 import { SHIPPING_TITLES } from './shipping';
+import { EARN_RULES } from './earn';
 
 const variant = (over: Partial<PricedVariant> = {}): PricedVariant => ({
   variantId: 1,
   title: 'Товар',
   price: 100,
   xpPrice: 0,
-  bonuses: 5,
+  pieces: 20,
+  piecesPerPack: 20,
   tags: [],
   ...over,
 });
 const velo = variant({ variantId: 2, title: 'VELO', price: 165, tags: ['velo'] });
-const bonus = variant({ variantId: 3, title: 'Бонус', price: 0, xpPrice: 200, bonuses: 0 });
+const bonus = variant({ variantId: 3, title: 'Бонус', price: 0, xpPrice: 200, pieces: null, piecesPerPack: null });
 const customer = (over: Partial<QuoteCustomer> = {}): QuoteCustomer => ({
   ordersCount: 0,
   usedPromoCodes: [],
@@ -22,7 +24,7 @@ const customer = (over: Partial<QuoteCustomer> = {}): QuoteCustomer => ({
   ...over,
 });
 const quote = (over: Partial<QuoteInput>) =>
-  priceOrder({ lines: [], promoCodes: [], deliveryType: 1, freeDeliveryThreshold: 399, customer: customer(), ...over });
+  priceOrder({ lines: [], promoCodes: [], deliveryType: 1, freeDeliveryThreshold: 399, earnRule: EARN_RULES.glo, customer: customer(), ...over });
 
 describe('priceOrder', () => {
   it('prices lines from the catalogue and says the carrier charges the receiver below the threshold', () => {
@@ -30,6 +32,8 @@ describe('priceOrder', () => {
     expect(q.subtotal).toBe(300);
     expect(q.total).toBe(300);
     expect(q.shipping).toEqual({ title: SHIPPING_TITLES.postal, price: 0, code: 'postal' });
+    expect(q.lines[0]).toMatchObject({ unit_price: 100, subtotal: 300, discount: 0, total: 300 });
+    // glo: 1 XP for every whole 20 UAH of the line.
     expect(q.xp_earned).toBe(15);
   });
 
@@ -108,7 +112,8 @@ describe('priceOrder', () => {
       title: fc.constant('x'),
       price: fc.integer({ min: 0, max: 500_000 }).map((k) => k / 100),
       xpPrice: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 500 })),
-      bonuses: fc.integer({ min: 0, max: 50 }),
+      pieces: fc.option(fc.integer({ min: 1, max: 200 })),
+      piecesPerPack: fc.option(fc.constantFrom(1, 20)),
       tags: fc.subarray(['velo', 'velo-gift', 'accessory']),
     });
     const arbLine = fc.record({ variant: arbVariant, quantity: fc.integer({ min: 1, max: 99 }), gift: fc.boolean() });
@@ -123,8 +128,9 @@ describe('priceOrder', () => {
           giftsAvailable: fc.nat(2),
           xpBalance: fc.nat(5000),
         }),
-        (lines, promoCodes, deliveryType, who) => {
-          const q = priceOrder({ lines, promoCodes, deliveryType, freeDeliveryThreshold: 399, customer: who });
+        fc.constantFrom(EARN_RULES.glo, EARN_RULES.ogo),
+        (lines, promoCodes, deliveryType, who, earnRule) => {
+          const q = priceOrder({ lines, promoCodes, deliveryType, freeDeliveryThreshold: 399, earnRule, customer: who });
           const k = (uah: number) => Math.round(uah * 100);
           const catalogue = lines.reduce((sum, l) => sum + (l.gift ? 0 : k(l.variant.price) * l.quantity), 0);
           const discounts = q.discounts.reduce((sum, d) => sum + k(d.amount), 0);
@@ -135,9 +141,36 @@ describe('priceOrder', () => {
           const allowed = q.promo_codes.some((p) => p.ok && p.code === 'VELO-20%');
           if (!allowed) expect(discounts).toBe(0);
           expect(q.lines.every((l) => l.discount <= l.unit_price * l.quantity)).toBe(true);
+          // Each line's figures add up, and the order earns what its lines earn (gifts and XP items nothing).
+          q.lines.forEach((l, i) => {
+            expect(k(l.subtotal)).toBe(k(l.unit_price) * l.quantity);
+            expect(k(l.total)).toBe(k(l.subtotal) - k(l.discount));
+            if (l.gift || (lines[i]?.variant.xpPrice ?? 0) > 0) expect(l.xp_earned).toBe(0);
+          });
+          expect(q.xp_earned).toBe(q.lines.reduce((sum, l) => sum + l.xp_earned, 0));
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('earns by the brand rule: glo per hryvnia paid after discounts, o\'go per whole pack', () => {
+    const block = variant({ variantId: 5, price: 1050, pieces: 200, piecesPerPack: 20 });
+    const single = variant({ variantId: 6, price: 6, pieces: 1, piecesPerPack: 20 });
+    const device = variant({ variantId: 7, price: 1299, pieces: 1, piecesPerPack: null });
+    const line = (v: PricedVariant, quantity = 1) => ({ variant: v, quantity, gift: false });
+    expect(quote({ lines: [line(block)] }).xp_earned).toBe(52);
+    expect(quote({ lines: [line(variant())] }).xp_earned).toBe(5);
+    expect(quote({ lines: [line(device)] }).xp_earned).toBe(64);
+    const ogo = { earnRule: EARN_RULES.ogo };
+    expect(quote({ ...ogo, lines: [line(block)] }).xp_earned).toBe(50);
+    expect(quote({ ...ogo, lines: [line(single, 19)] }).xp_earned).toBe(0);
+    expect(quote({ ...ogo, lines: [line(single, 40)] }).xp_earned).toBe(10);
+    expect(quote({ ...ogo, lines: [line(device)] }).xp_earned).toBe(0);
+    // VELO-20% lowers what glo's rule counts: 2 × 165 = 330, 264 paid → 13 XP.
+    const veloGlo = quote({ lines: [line(velo, 2)], promoCodes: ['VELO-20%'] });
+    expect(veloGlo.lines[0]).toMatchObject({ subtotal: 330, discount: 66, total: 264, xp_earned: 13 });
+    expect(quote({ lines: [{ variant: velo, quantity: 1, gift: true }], customer: customer({ giftsAvailable: 1 }) }).xp_earned).toBe(0);
+    expect(quote({ lines: [line(bonus)], customer: customer({ xpBalance: 500 }) }).xp_earned).toBe(0);
   });
 });

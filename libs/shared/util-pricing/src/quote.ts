@@ -2,6 +2,7 @@ import { ORDER_ERRORS, type OrderErrorCode } from './errors';
 import { toKopecks, toUah } from './money';
 import { VELO_PROMO_CODE, VELO_PROMO_PERCENT, checkPromo, type PromoKind, type PromoResult } from './promo';
 import { shippingLine, type DeliveryType, type ShippingLine } from './shipping';
+import { earnXp, type EarnRule } from './earn';
 
 export const VELO_TAG = 'velo';
 /** Catalogue items that are themselves a velo gift (e.g. the velo can bought with XP). */
@@ -15,8 +16,10 @@ export interface PricedVariant {
   price: number;
   /** XP per unit for items bought with XP; 0 for the rest. */
   xpPrice: number;
-  /** XP the customer earns per unit. */
-  bonuses: number;
+  /** Pieces (sticks, pouches) in one unit; null when not counted in pieces (the earn rule's packs). */
+  pieces: number | null;
+  /** Pieces in one pack of the product; null when it is not sold in packs. */
+  piecesPerPack: number | null;
   tags: readonly string[];
 }
 
@@ -41,6 +44,8 @@ export interface QuoteInput {
   promoCodes: readonly string[];
   deliveryType: DeliveryType;
   freeDeliveryThreshold: number;
+  /** How the brand's purchases earn XP (EARN_RULES). */
+  earnRule: EarnRule;
   customer: QuoteCustomer;
 }
 
@@ -50,12 +55,16 @@ export interface QuoteLine {
   quantity: number;
   /** Catalogue UAH per unit (0 for a gift). */
   unit_price: number;
+  /** unit_price × quantity: the line before discounts. */
+  subtotal: number;
   /** UAH off this line. */
   discount: number;
   /** unit_price × quantity − discount. */
   total: number;
   /** XP this line costs (bonus items). */
   xp_price: number;
+  /** XP this line earns by the brand's rule. */
+  xp_earned: number;
   gift: boolean;
 }
 
@@ -114,10 +123,31 @@ const isBonusLine = (line: QuoteLineInput): boolean => line.variant.xpPrice > 0;
 /** The promo title shown as the discount line. */
 export const promoTitle = (code: string): string => `Промокод ${code}`;
 
+/** One line: its catalogue price before and after VELO-20%, the XP it costs and the XP it earns. */
+function priceLine(line: QuoteLineInput, veloActive: boolean, earnRule: EarnRule): QuoteLine {
+  const unitK = line.gift ? 0 : toKopecks(line.variant.price);
+  const lineK = unitK * line.quantity;
+  const offK = veloActive && isVeloLine(line) ? Math.floor((lineK * VELO_PROMO_PERCENT) / 100) : 0;
+  const { pieces, piecesPerPack } = line.variant;
+  const earned = line.gift || isBonusLine(line) ? 0 : earnXp(earnRule, { paidKopecks: lineK - offK, quantity: line.quantity, pieces, piecesPerPack });
+  return {
+    variant_id: line.variant.variantId,
+    title: line.variant.title,
+    quantity: line.quantity,
+    unit_price: toUah(unitK),
+    subtotal: toUah(lineK),
+    discount: toUah(offK),
+    total: toUah(lineK - offK),
+    xp_price: line.variant.xpPrice * line.quantity,
+    xp_earned: earned,
+    gift: line.gift,
+  };
+}
+
 /**
  * The one price of an order (spec §4, §5, §9), as the server charges it and the apps preview it:
  * catalogue prices × quantities, VELO-20% on velo lines when it counts, gifts free, the shipping
- * line, XP cost and earnings, and what refuses the order.
+ * line, XP cost, the XP each line earns by the brand's rule, and what refuses the order.
  */
 export function priceOrder(input: QuoteInput): Quote {
   const { lines, customer } = input;
@@ -137,30 +167,12 @@ export function priceOrder(input: QuoteInput): Quote {
   }
   const veloActive = promos.some((promo) => promo.ok && promo.kind === 'velo');
 
-  let subtotalK = 0;
-  let discountK = 0;
-  let xpTotal = 0;
-  let xpEarned = 0;
-  const quoteLines = lines.map((line): QuoteLine => {
-    const unitK = line.gift ? 0 : toKopecks(line.variant.price);
-    const lineK = unitK * line.quantity;
-    const offK = veloActive && isVeloLine(line) ? Math.floor((lineK * VELO_PROMO_PERCENT) / 100) : 0;
-    subtotalK += lineK;
-    discountK += offK;
-    const xp = line.variant.xpPrice * line.quantity;
-    xpTotal += xp;
-    if (!line.gift) xpEarned += line.variant.bonuses * line.quantity;
-    return {
-      variant_id: line.variant.variantId,
-      title: line.variant.title,
-      quantity: line.quantity,
-      unit_price: toUah(unitK),
-      discount: toUah(offK),
-      total: toUah(lineK - offK),
-      xp_price: xp,
-      gift: line.gift,
-    };
-  });
+  const quoteLines = lines.map((line) => priceLine(line, veloActive, input.earnRule));
+  const sumK = (pick: (line: QuoteLine) => number) => quoteLines.reduce((sum, line) => sum + toKopecks(pick(line)), 0);
+  const subtotalK = sumK((line) => line.subtotal);
+  const discountK = sumK((line) => line.discount);
+  const xpTotal = quoteLines.reduce((sum, line) => sum + line.xp_price, 0);
+  const xpEarned = quoteLines.reduce((sum, line) => sum + line.xp_earned, 0);
 
   const bonusOnly = lines.length > 0 && lines.every((line) => isBonusLine(line) || line.gift);
   const itemsK = Math.max(0, subtotalK - discountK);

@@ -16,6 +16,8 @@ const CartLineSchema = v.object({
   count: v.number(),
   quantity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   tags: v.array(v.string()),
+  pieces: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  packs: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
   variantTitle: v.optional(v.nullable(v.string()), null),
   image: v.optional(v.nullable(v.string()), null),
   xpPrice: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),

@@ -1,6 +1,6 @@
 import type { CartLine, CartState } from './cart';
 import { cartItemCount } from './cart';
-import { VELO_PROMO_CODE, priceOrder, promoTitle, type QuoteLineInput } from '@cx/shared-util-pricing';
+import { VELO_PROMO_CODE, priceOrder, promoTitle, type EarnRule, type QuoteLineInput } from '@cx/shared-util-pricing';
 import { activePromoCodes, type PromoCheck, type PromoContext } from './promo';
 import { VELO_LIST_ID } from '@cx/brand-contract';
 import { VELO_TAG, hasVeloGift, isVeloLine } from './velo';
@@ -45,7 +45,9 @@ export function quoteLineOf(line: CartLine): QuoteLineInput {
       title: line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title,
       price: line.price,
       xpPrice: line.bonus ? (line.xpPrice ?? 0) : 0,
-      bonuses: line.bonuses,
+      pieces: line.pieces ?? null,
+      // Packs are counted in pieces: a variant sold in packs holds `quantity` pieces per pack.
+      piecesPerPack: line.packs === null || line.packs === undefined ? null : line.quantity,
       tags,
     },
     quantity: line.count,
@@ -58,13 +60,14 @@ export function quoteLineOf(line: CartLine): QuoteLineInput {
  * word: the cart and checkout show its quote once it answers). Gifts and XP are not judged here;
  * only the server knows the offer and the balance.
  */
-export function summarizeCart(cart: CartState, context: PromoContext): CartSummary {
+export function summarizeCart(cart: CartState, context: PromoContext, earnRule: EarnRule): CartSummary {
   const promoChecks = activePromoCodes(cart, context);
   const quote = priceOrder({
     lines: cart.lines.map(quoteLineOf),
     promoCodes: promoChecks.filter((check) => check.ok).map((check) => check.code),
     deliveryType: 1,
     freeDeliveryThreshold: Number.POSITIVE_INFINITY,
+    earnRule,
     customer: { ...context, giftsAvailable: Number.POSITIVE_INFINITY, xpBalance: Number.POSITIVE_INFINITY },
   });
   const veloK = cart.lines.filter(isVeloLine).reduce((sum, line) => sum + kopecks(line.price) * line.count, 0);

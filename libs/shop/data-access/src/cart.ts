@@ -19,8 +19,12 @@ export interface CartLine {
   bonuses: number;
   /** How many; never below 1. */
   count: number;
-  /** Sticks (pouches, pieces) per pack. */
+  /** Sticks (pouches, pieces) per pack of the product. */
   quantity: number | null;
+  /** Pieces in one unit of this variant (20 a pack, 200 a block); null when not known (a cart kept before). */
+  pieces?: number | null;
+  /** Whole packs in one unit of this variant (1 a pack, 10 a block); null for goods not sold in packs. */
+  packs?: number | null;
   tags: string[];
   variantTitle: string | null;
   image: string | null;

@@ -1,3 +1,4 @@
+import { EARN_RULES } from '@cx/shared-util-pricing';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SHOP_LIST_IDS } from '@cx/brand-contract';
@@ -23,7 +24,7 @@ describe('VELO-20%', () => {
     const { cart: applied, check } = applyPromoCode(cart, 'VELO-20%', newCustomer);
     expect(check).toEqual({ ok: true, kind: 'velo', code: 'VELO-20%' });
     expect(promoDiscount(applied, newCustomer)).toBe(70);
-    expect(summarizeCart(applied, newCustomer)).toMatchObject({ subtotal: 455, discount: 70, total: 385 });
+    expect(summarizeCart(applied, newCustomer, EARN_RULES.glo)).toMatchObject({ subtotal: 455, discount: 70, total: 385 });
   });
 
   it('accepts any case and surrounding spaces', () => {
@@ -51,7 +52,7 @@ describe('VELO-20%', () => {
     const withoutVelo = { ...applied, lines: applied.lines.filter((line) => !isVeloLine(line)) };
     expect(withoutVelo.promoCodes).toEqual(['VELO-20%']);
     expect(promoDiscount(withoutVelo, newCustomer)).toBe(0);
-    expect(summarizeCart(withoutVelo, newCustomer).promoChecks[0]).toMatchObject({ ok: false, reason: 'no-velo-items' });
+    expect(summarizeCart(withoutVelo, newCustomer, EARN_RULES.glo).promoChecks[0]).toMatchObject({ ok: false, reason: 'no-velo-items' });
   });
 });
 
@@ -134,14 +135,14 @@ const appliedCart: fc.Arbitrary<{ cart: CartState; context: PromoContext }> = fc
 describe('promo properties', () => {
   it('the total is never negative', () => {
     fc.assert(
-      fc.property(appliedCart, ({ cart, context }) => summarizeCart(cart, context).total >= 0),
+      fc.property(appliedCart, ({ cart, context }) => summarizeCart(cart, context, EARN_RULES.glo).total >= 0),
     );
   });
 
   it('the discount comes only from velo items, at most 20% of them', () => {
     fc.assert(
       fc.property(appliedCart, ({ cart, context }) => {
-        const summary = summarizeCart(cart, context);
+        const summary = summarizeCart(cart, context, EARN_RULES.glo);
         const veloKopecks = cart.lines
           .filter(isVeloLine)
           .reduce((sum, line) => sum + Math.round(line.price * 100) * line.count, 0);
@@ -174,7 +175,7 @@ describe('promo properties', () => {
         const twice = applyPromoCode(once.cart, code, context);
         expect(twice.cart).toEqual(once.cart);
         expect(twice.check).toEqual(once.check);
-        expect(summarizeCart(twice.cart, context)).toEqual(summarizeCart(once.cart, context));
+        expect(summarizeCart(twice.cart, context, EARN_RULES.glo)).toEqual(summarizeCart(once.cart, context, EARN_RULES.glo));
       }),
     );
   });

@@ -29,7 +29,7 @@ export function useCartPricing(cart: CartState) {
   });
   const context = promoContextOf(ordersCount.data, usedPromoCodes);
   // Until orders_count is known, velo rules still apply; only the member rule has to wait.
-  const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes });
+  const summary = summarizeCart(cart, context ?? { ordersCount: Number.POSITIVE_INFINITY, usedPromoCodes }, brand.loyalty.earn);
   // The server's figures: what create-order will charge (the preview above is only instant).
   const quoteQuery = useQuery({
     ...cartQuoteQueryOptions(api, brand.productKey, quoteRequestOf(cart)),

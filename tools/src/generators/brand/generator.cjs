@@ -153,6 +153,8 @@ function brandData(tree, options) {
     menu: source.menu,
     shopLists: source.shopLists,
     freeDeliveryThreshold: source.freeDeliveryThreshold,
+    // The backend credits the catalogue's earn rule, so the brand states that one.
+    loyalty: source.loyalty,
     hiddenRoutes: source.hiddenRoutes,
     // The switch to the sister app starts off: it hands the customer over between two brands'
     // customer records, which a brand sharing the sister's catalogue does not have.

@@ -61,13 +61,15 @@ export const demoProduct: Product = {
   images: ['https://cdn.example.com/products/101.svg'],
   price: 95,
   compare_at_price: null,
-  bonuses: 5,
+  bonuses: 4,
   xp_price: null,
   bonus: false,
   quantity: 20,
-  tags: ['sticks'],
+  tags: ['sticks', 'pack'],
   available: true,
-  variants: [{ id: 10101, title: 'Пачка', price: 95, compare_at_price: null, available: true, sku: 'ST-101', image: null }],
+  variants: [
+    { id: 10101, title: 'Пачка', price: 95, compare_at_price: null, available: true, quantity: 20, packs: 1, bonuses: 4, sku: 'ST-101', image: null },
+  ],
 };
 
 export const demoCartLine: CartLine = {
@@ -77,7 +79,7 @@ export const demoCartLine: CartLine = {
   title: 'HEETS Amber Selection',
   subTitle: 'Стіки для нагрівання',
   price: 95,
-  bonuses: 5,
+  bonuses: 4,
   count: 2,
   quantity: 20,
   tags: ['sticks'],
@@ -117,7 +119,10 @@ export const demoOrder: Order = {
   shipping_address: { ...demoOrderInput.shipping_address, country: 'Ukraine', zip: '01001' },
   shipping_lines: [{ title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' }],
   payment_gateway_names: ['cash_on_delivery'],
+  xp_earned: 9,
+  quote: null,
 };
+
 
 export const kyiv: City = {
   city_id: 'kyiv',
@@ -178,13 +183,26 @@ export const apiErrors = {
 
 /** The server's figures of demoOrder (create-order's `quote`, POST /api/x/shop/quote). */
 export const demoQuote: OrderQuote = {
-  lines: [{ variant_id: 10101, title: 'HEETS Amber Selection', quantity: 2, unit_price: 95, discount: 0, total: 190, xp_price: 0, gift: false }],
+  lines: [
+    {
+      variant_id: 10101,
+      title: 'HEETS Amber Selection',
+      quantity: 2,
+      unit_price: 95,
+      subtotal: 190,
+      discount: 0,
+      total: 190,
+      xp_price: 0,
+      xp_earned: 9,
+      gift: false,
+    },
+  ],
   subtotal: 190,
   discounts: [],
   shipping: { title: 'Доставка у відділення за тарифами перевізника (оплачує отримувач)', price: 0, code: 'postal' },
   total: 190,
   xp_total: 0,
-  xp_earned: 10,
+  xp_earned: 9,
   bonus_only: false,
   paid_with_xp: false,
   promo_codes: [],

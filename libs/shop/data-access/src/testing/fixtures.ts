@@ -13,8 +13,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     images: ['http://localhost:3000/img/101.svg'],
     price: 105,
     variants: [
-      { id: 1011, title: 'Пачка (20 стіків)', price: 105, available: true },
-      { id: 1012, title: 'Блок (10 пачок)', price: 1050, available: true },
+      { id: 1011, title: 'Пачка (20 стіків)', price: 105, available: true, quantity: 20, packs: 1, bonuses: 5 },
+      { id: 1012, title: 'Блок (10 пачок по 20 стіків)', price: 1050, available: true, quantity: 200, packs: 10, bonuses: 52 },
     ],
     ...overrides,
   };
@@ -31,7 +31,9 @@ export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
     bonuses: 5,
     count: 1,
     quantity: 20,
-    tags: ['sticks'],
+    pieces: 20,
+    packs: 1,
+    tags: ['sticks', 'pack'],
     variantTitle: null,
     image: null,
     xpPrice: null,
@@ -48,8 +50,8 @@ export const veloLine = (overrides: Partial<CartLine> = {}) =>
     collectionId: 'ogo-velo',
     title: 'VELO Freeze Max',
     price: 175,
-    bonuses: 8,
-    tags: ['velo'],
+    bonuses: 5,
+    tags: ['velo', 'pack'],
     ...overrides,
   });
 

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@cx/brand-contract';
 import type { Product } from '@cx/shop-data-access';
 import { artworkDataUri, type ArtworkKind } from '@cx/shared-demo-content';
+import { EARN_RULES } from '@cx/shared-util-pricing';
 
 /** The seed's own artwork as a data URI, so stories and tests show real pictures offline. */
 const picture = (color: string, kind: ArtworkKind) => artworkDataUri(kind, color);
@@ -25,10 +26,10 @@ export const sticks: Product = {
   price: 105,
   bonuses: 5,
   quantity: 20,
-  tags: ['sticks'],
+  tags: ['sticks', 'pack'],
   variants: [
-    { id: 2011, title: 'Пачка (20 стіків)', price: 105, available: true },
-    { id: 2012, title: 'Блок (10 пачок)', price: 1050, available: true },
+    { id: 2011, title: 'Пачка (20 стіків)', price: 105, available: true, quantity: 20, packs: 1, bonuses: 5 },
+    { id: 2012, title: 'Блок (10 пачок по 20 стіків)', price: 1050, available: true, quantity: 200, packs: 10, bonuses: 52 },
   ],
 };
 
@@ -42,12 +43,12 @@ export const device: Product = {
   image: picture('#1f1f1f', 'device'),
   price: 1299,
   compare_at_price: 1599,
-  bonuses: 130,
+  bonuses: 64,
   quantity: 1,
   tags: ['device'],
   variants: [
-    { id: 2021, title: 'Чорний онікс', price: 1299, available: true },
-    { id: 2022, title: 'Рубіновий', price: 1299, available: false },
+    { id: 2021, title: 'Чорний онікс', price: 1299, available: true, quantity: 1, packs: null, bonuses: 64 },
+    { id: 2022, title: 'Рубіновий', price: 1299, available: false, quantity: 1, packs: null, bonuses: 64 },
   ],
 };
 
@@ -65,7 +66,7 @@ export const cap: Product = {
   bonuses: 0,
   quantity: 1,
   tags: ['bonus'],
-  variants: [{ id: 2031, title: 'Стандарт', price: 0, available: true }],
+  variants: [{ id: 2031, title: 'Стандарт', price: 0, available: true, quantity: 1, packs: null, bonuses: 0 }],
 };
 
 export const velo: Product = {
@@ -77,16 +78,16 @@ export const velo: Product = {
   product: 'ogo',
   image: picture('#0a8fd6', 'velo'),
   price: 175,
-  bonuses: 8,
+  bonuses: 5,
   quantity: 20,
-  tags: ['velo'],
+  tags: ['velo', 'pack'],
   variants: [
-    { id: 3011, title: '10 мг', price: 175, available: true },
-    { id: 3012, title: '14 мг', price: 185, available: true },
+    { id: 3011, title: '10 мг', price: 175, available: true, quantity: 20, packs: 1, bonuses: 5 },
+    { id: 3012, title: '14 мг', price: 185, available: true, quantity: 20, packs: 1, bonuses: 5 },
   ],
 };
 
-export const veloIce: Product = { ...velo, id: 302, title: 'VELO Ice Cool', image: picture('#4cb5e6', 'velo'), variants: [{ id: 3021, title: '10 мг', price: 165, available: true }] };
+export const veloIce: Product = { ...velo, id: 302, title: 'VELO Ice Cool', image: picture('#4cb5e6', 'velo'), variants: [{ id: 3021, title: '10 мг', price: 165, available: true, quantity: 20, packs: 1, bonuses: 5 }] };
 
 /** A brand as the shop reads it (the real configs live in brand libs, which features may not import). */
 export const testBrand = (id: 'glo' | 'ogo' = 'glo'): BrandConfig =>
@@ -95,6 +96,7 @@ export const testBrand = (id: 'glo' | 'ogo' = 'glo'): BrandConfig =>
     productKey: id,
     displayName: id === 'glo' ? 'glo' : "o'go",
     freeDeliveryThreshold: id === 'glo' ? 399 : 120,
+    loyalty: { earn: EARN_RULES[id] },
     hiddenRoutes: [],
     shopLists:
       id === 'glo'

@@ -13,7 +13,7 @@ import type { ApiClient } from '@cx/shared-session';
 import { BrandProvider, VELO_LIST_ID, useBrand, type BrandConfig } from '@cx/brand-contract';
 import { productParams, type RouterContext } from '@cx/shared-routing';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
-import { FREE_DELIVERY_THRESHOLDS, priceOrder, type QuoteLineInput } from '@cx/shared-util-pricing';
+import { EARN_RULES, FREE_DELIVERY_THRESHOLDS, priceOrder, type QuoteLineInput } from '@cx/shared-util-pricing';
 import { VELO_TAG, favoritesStorageKey, shopKeys, type CartState, type Product } from '@cx/shop-data-access';
 
 export interface FakeBackend {
@@ -86,7 +86,15 @@ export function fakeApi(backend: FakeBackend): ApiClient {
       const tags = product.collectionId === VELO_LIST_ID ? [...product.tags, VELO_TAG] : product.tags;
       return [
         {
-          variant: { variantId: variant.id, title: product.title, price: variant.price, xpPrice: product.xp_price ?? 0, bonuses: product.bonuses, tags },
+          variant: {
+            variantId: variant.id,
+            title: product.title,
+            price: variant.price,
+            xpPrice: product.xp_price ?? 0,
+            pieces: variant.quantity,
+            piecesPerPack: variant.packs === null ? null : product.quantity,
+            tags,
+          },
           quantity: item.quantity,
           gift: item.gift === true,
         },
@@ -98,6 +106,7 @@ export function fakeApi(backend: FakeBackend): ApiClient {
       promoCodes: (body['promo_codes'] as string[] | undefined) ?? [],
       deliveryType: (body['delivery_type'] as 1 | 2 | 3 | undefined) ?? 1,
       freeDeliveryThreshold: FREE_DELIVERY_THRESHOLDS[body['product'] === 'ogo' ? 'ogo' : 'glo'],
+      earnRule: EARN_RULES[body['product'] === 'ogo' ? 'ogo' : 'glo'],
       customer: {
         ordersCount: backend.ordersCount ?? 0,
         usedPromoCodes: backend.usedPromoCodes ?? [],
