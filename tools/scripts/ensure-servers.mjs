@@ -3,24 +3,16 @@
 // postgresql (initdb, pg_ctl, postgres) and nginx, installed with apt-get when missing and
 // running as root (as ensure-browser.mjs does for Chromium). Neither is started here: every test
 // starts throwaway servers in a temporary folder.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ensurePostgres } from './throwaway-postgres.mjs';
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+import { aptInstall } from './apt.mjs';
 
 /** Debian's nginx binary, installed when missing. */
 export function ensureNginx() {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx']) if (candidate && existsSync(candidate)) return candidate;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('No nginx. Debian/Ubuntu: sudo apt-get install -y nginx; elsewhere set NGINX_BIN.');
-  }
-  console.log('nginx: installing Debian nginx (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  aptInstall(['nginx'], 'No nginx. Debian/Ubuntu: sudo apt-get install -y nginx; elsewhere set NGINX_BIN.');
   return '/usr/sbin/nginx';
 }
 

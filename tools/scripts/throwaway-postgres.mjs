@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './apt.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -36,14 +37,8 @@ export function postgresBin() {
 export function ensurePostgres() {
   const found = postgresBin();
   if (found && existsSync(path.join(found, 'postgres'))) return found;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('No PostgreSQL server binaries (initdb, postgres). Debian/Ubuntu: sudo apt-get install -y postgresql; elsewhere set PG_BIN to their folder.');
-  }
-  console.log('postgres: installing Debian postgresql (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  // Debian's package creates and starts a cluster of its own; the tests never use it.
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  // Debian's package creates a cluster of its own (started where an init system runs); the tests never use it.
+  aptInstall(['postgresql'], 'No PostgreSQL server binaries (initdb, postgres). Debian/Ubuntu: sudo apt-get install -y postgresql; elsewhere set PG_BIN to their folder.');
   const bin = postgresBin();
   if (!bin) throw new Error('apt-get finished but initdb is still missing');
   return bin;
