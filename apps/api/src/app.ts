@@ -6,6 +6,7 @@ import { loadContract, type Contract } from './contract/contract.ts';
 import { ApiError, errorBody, internalErrorBody } from './lib/errors.ts';
 import { bodyLimits } from './lib/body-limits.ts';
 import { appCors } from './lib/cors.ts';
+import { answerHeaders } from './lib/answer-headers.ts';
 import { pageSecurity } from './pages/security.ts';
 import { ensureTestPhones } from './db/seed.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
@@ -77,6 +78,7 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
     });
   }
 
+  app.use('*', answerHeaders());
   app.use('*', appCors([config.gloOrigin, config.ogoOrigin, ...config.extraOrigins]));
 
   app.use('/api/*', bodyLimits(config.limits));
