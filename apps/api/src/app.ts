@@ -16,6 +16,7 @@ import type { Handler } from './routes/context.ts';
 import { registerPages } from './pages/index.ts';
 import { catalogueCache, CATALOGUE_PATHS } from './lib/catalogue-cache.ts';
 import { runOperation, type Pipeline } from './pipeline/run-operation.ts';
+import { assertDeployable } from './secrets.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -45,6 +46,8 @@ export function defaultContract(): Contract {
 
 export function createApp(opts: CreateAppOptions): ApiApp {
   const { db, clock, config } = opts;
+  // However the app is started (main.ts, a test, a script), production never serves on a public secret.
+  assertDeployable(config);
   const contract = opts.contract ?? defaultContract();
   const repos = createRepositories(db, { groupCommit: true });
   const services = createServices(repos, clock, config);

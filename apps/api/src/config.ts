@@ -66,6 +66,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_TEST_PHONES = ['380500000001', '380500000002'];
 
 export const DEV_PACK_CODE_SECRET = 'dev-pack-code-secret';
+export const DEV_API_KEY = 'dev-api-key';
 
 function nonNegative(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -83,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     host,
     dbPath: env['API_DB_PATH'] ?? path.join(REPO_ROOT, 'data', 'api.sqlite'),
-    apiKey: env['API_KEY'] ?? 'dev-api-key',
+    apiKey: env['API_KEY'] || DEV_API_KEY,
     mode,
     gloOrigin: env['GLO_ORIGIN'] ?? 'http://localhost:4201',
     ogoOrigin: env['OGO_ORIGIN'] ?? 'http://localhost:4202',

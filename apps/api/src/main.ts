@@ -4,8 +4,15 @@ import { openDatabase } from './db/db.ts';
 import { systemClock } from './lib/clock.ts';
 import { createApp } from './app.ts';
 import { batchedLog } from './lib/log-writer.ts';
+import { unsafeSecret } from './secrets.ts';
 
 const config = loadConfig();
+// Production on a public default secret stops here, before the database is touched.
+const unsafe = unsafeSecret(config);
+if (unsafe) {
+  console.error(unsafe);
+  process.exit(1);
+}
 const db = openDatabase(config.dbPath, systemClock);
 const requestLog = batchedLog();
 const { app, missing, contract, flushWrites } = createApp({ db, clock: systemClock, config, log: requestLog.log });

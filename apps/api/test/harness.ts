@@ -10,7 +10,9 @@ import { FakeClock } from '../src/lib/clock.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Hono } from 'hono';
 
-export const API_KEY = 'test-api-key';
+export const API_KEY = 'test-api-key-of-the-suites';
+/** Production refuses the public default secret (src/secrets.ts); the suites' production apps get this one. */
+export const PRODUCTION_PACK_CODE_SECRET = 'test-pack-code-secret-of-production';
 export const DEMO_PHONE = '380671112233';
 export const TEST_PHONES = ['380500000001', '380500000002'];
 
@@ -126,6 +128,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     API_LOG: 'off',
     API_PUBLIC_URL: origin,
     TEST_PHONES: TEST_PHONES.join(','),
+    ...(options.env?.['API_MODE'] === 'production' ? { API_PACK_CODE_SECRET: PRODUCTION_PACK_CODE_SECRET } : {}),
     ...options.env,
   });
   const db = openDatabase(dbPath, clock);
