@@ -23,6 +23,20 @@ export interface ApiLimits {
   handoffsPerMinute: number;
   /** API_SCAN_MAX_INVALID_PER_DAY: made-up pack codes per customer in 24 h before scanning stops. */
   invalidScansPerDay: number;
+  /** API_SCAN_MAX_PENDING_UPLOADS: multi-scan photos a customer may have waiting for recognition. */
+  pendingUploads: number;
+}
+
+/**
+ * Where multi-scan photos are read (services/recognition.ts): a service at `url` (API_RECOGNITION_URL,
+ * with API_RECOGNITION_TOKEN), or none. Without one, development recognises with its stand-in and
+ * production keeps every photo pending.
+ */
+export interface RecognitionConfig {
+  url: string | null;
+  token: string;
+  /** API_RECOGNITION_TIMEOUT_MS: how long an upload waits for the service before it stays pending. */
+  timeoutMs: number;
 }
 
 export interface ApiConfig {
@@ -56,6 +70,7 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Secret the pack codes' check characters are derived from. */
   packCodeSecret: string;
+  recognition: RecognitionConfig;
   limits: ApiLimits;
 }
 
@@ -104,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentSwitches: dev,
     trustProxy: env['API_TRUST_PROXY'] === 'true',
     packCodeSecret: env['API_PACK_CODE_SECRET'] || DEV_PACK_CODE_SECRET,
+    recognition: {
+      url: env['API_RECOGNITION_URL'] || null,
+      token: env['API_RECOGNITION_TOKEN'] ?? '',
+      timeoutMs: nonNegative(env['API_RECOGNITION_TIMEOUT_MS'], 10_000),
+    },
     limits: {
       jsonBytes: nonNegative(env['API_MAX_JSON_BYTES'], 1024 * 1024),
       multipartBytes: nonNegative(env['API_MAX_MULTIPART_BYTES'], 10 * 1024 * 1024),
@@ -114,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),
       uploadsPerMinute: nonNegative(env['API_SCAN_MAX_UPLOADS_PER_MINUTE'], 10),
       handoffsPerMinute: nonNegative(env['API_HANDOFF_MAX_PER_MINUTE'], 10),
+      pendingUploads: nonNegative(env['API_SCAN_MAX_PENDING_UPLOADS'], 20),
     },
   };
 }

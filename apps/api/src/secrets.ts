@@ -8,9 +8,11 @@ export const MIN_SECRET_LENGTH = 16;
  * its docs) that development uses. With the default API key anybody calls the API; with the
  * default pack-code secret anybody mints pack codes and XP.
  */
-const SECRETS: { variable: string; value: (c: ApiConfig) => string; publicDefault: string }[] = [
+const SECRETS: { variable: string; value: (c: ApiConfig) => string; publicDefault: string; needed?: (c: ApiConfig) => boolean }[] = [
   { variable: 'API_KEY', value: (c) => c.apiKey, publicDefault: DEV_API_KEY },
   { variable: 'API_PACK_CODE_SECRET', value: (c) => c.packCodeSecret, publicDefault: DEV_PACK_CODE_SECRET },
+  // Our credential with the recognition service, which is sent the customers' photos.
+  { variable: 'API_RECOGNITION_TOKEN', value: (c) => c.recognition.token, publicDefault: '', needed: (c) => c.recognition.url !== null },
 ];
 
 export class ConfigError extends Error {}
@@ -21,7 +23,8 @@ export class ConfigError extends Error {}
  */
 export function unsafeSecret(config: ApiConfig): string | null {
   if (config.mode === 'development') return null;
-  for (const { variable, value, publicDefault } of SECRETS) {
+  for (const { variable, value, publicDefault, needed } of SECRETS) {
+    if (needed && !needed(config)) continue;
     const v = value(config);
     if (v === publicDefault) return `api: ${variable} is not set (or is the public development default); production refuses to start without it (docs/deployment.md)`;
     if (v.length < MIN_SECRET_LENGTH) return `api: ${variable} is shorter than ${MIN_SECRET_LENGTH} characters; production refuses to start with it (docs/deployment.md)`;

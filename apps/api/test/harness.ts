@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../src/db/db.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Hono } from 'hono';
+import type { Services } from '../src/services/index.ts';
 
 export const API_KEY = 'test-api-key-of-the-suites';
 /** Production refuses the public default secret (src/secrets.ts); the suites' production apps get this one. */
@@ -40,6 +41,8 @@ export interface TestApp {
   db: Db;
   clock: FakeClock;
   config: ApiConfig;
+  /** The app's services (a test may run what a timer of main.ts runs, e.g. the multi-scan drain). */
+  services: Services;
   dbPath: string;
   mismatches: { op: string; status: number; issues: unknown }[];
   call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
@@ -133,7 +136,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
   });
   const db = openDatabase(dbPath, clock);
   const mismatches: TestApp['mismatches'] = [];
-  const { app, flushWrites } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
+  const { app, services, flushWrites } = createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined });
   const send = makeSend(app);
 
   async function call(method: string, p: string, opts: CallOptions = {}): Promise<CallResult> {
@@ -165,6 +168,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     db,
     clock,
     config,
+    services,
     dbPath,
     mismatches,
     call,
