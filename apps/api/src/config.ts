@@ -13,6 +13,8 @@ export interface ApiLimits {
   photoJsonBytes: number;
   /** API_SMS_MAX_PER_CLIENT_PER_HOUR: codes one client address may have sent, to any phones. */
   smsPerClientPerHour: number;
+  /** API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: create-customer calls one client address may make. */
+  registrationsPerClientPerHour: number;
   /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h before sending and checking stop. */
   otpFailuresPerDay: number;
   /** API_SCAN_MAX_PER_MINUTE: single pack scans per customer per minute. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       multipartBytes: nonNegative(env['API_MAX_MULTIPART_BYTES'], 10 * 1024 * 1024),
       photoJsonBytes: nonNegative(env['API_MAX_PHOTO_JSON_BYTES'], 8 * 1024 * 1024),
       smsPerClientPerHour: nonNegative(env['API_SMS_MAX_PER_CLIENT_PER_HOUR'], 10),
+      registrationsPerClientPerHour: nonNegative(env['API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR'], 10),
       otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 30),
       scansPerMinute: nonNegative(env['API_SCAN_MAX_PER_MINUTE'], 30),
       invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),

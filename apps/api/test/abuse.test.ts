@@ -181,23 +181,3 @@ describe('pack codes and device serials', () => {
     t.close();
   });
 });
-
-describe('a pending registration', () => {
-  it('belongs to whoever confirms its code: nobody rewrites it while the code is out', async () => {
-    const t = makeTestApp();
-    const phone = '380671234999';
-    const create = (first_name: string, email: string) =>
-      t.call('POST', '/api/api-auth/create-customer', { body: { first_name, last_name: 'Новак', email, phone, note: '', product: 'glo' } });
-    expect((await create('Ігор', 'igor@example.com')).status).toBe(200);
-    expect((await t.call('POST', '/api/api-auth/registration', { body: { phone, product: 'glo' } })).status).toBe(200);
-    const code = (await t.call('GET', '/api/dev/sms-inbox', { query: { phone } })).json.code as string;
-    const hijack = await create('Злодій', 'thief@example.com');
-    expect(hijack.status).toBe(409);
-    expect(hijack.json.errorType).toBe('registration_pending');
-    const done = await t.call('POST', '/api/api-auth/reg-auth', { body: { phone, code, product: 'glo' } });
-    expect(done.status).toBe(200);
-    const user = await t.call('POST', '/api/user/get-user', { token: done.json.token, body: { id: done.json.customer.gloId, product: 'glo' } });
-    expect(user.json.customer).toMatchObject({ first_name: 'Ігор', email: 'igor@example.com' });
-    t.close();
-  });
-});

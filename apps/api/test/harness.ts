@@ -128,6 +128,7 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     API_MODE: 'development',
     // Every call of a suite comes from one address; the per-client limit has its own tests.
     API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
+    API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: '100000',
     API_LOG: 'off',
     API_PUBLIC_URL: origin,
     TEST_PHONES: TEST_PHONES.join(','),
@@ -193,6 +194,29 @@ export async function signInBySms(t: Caller, phone = DEMO_PHONE, product: 'glo' 
   // Let the next SMS to this phone through the resend limit.
   t.clock.advance(31_000);
   return res.json as { token: string; expired_at: string; customer: { shopify_id: number; gloId: number; ogoId: number; phone: string } };
+}
+
+export interface RegistrationBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  note?: string;
+  ref?: string;
+}
+
+/**
+ * Registers `phone` as the app does: create-customer, registration (the SMS), reg-auth with the
+ * code from the dev inbox and the form. Returns the sign-in of the new customer.
+ */
+export async function registerPhone(t: Caller, phone: string, form: RegistrationBody, product: 'glo' | 'ogo' = 'glo', headers: Record<string, string> = {}) {
+  const created = await t.call('POST', '/api/api-auth/create-customer', { headers, body: { note: '', ...form, phone, product } });
+  if (created.status !== 200) throw new Error(`create-customer ${created.status} ${created.text}`);
+  const sent = await t.call('POST', '/api/api-auth/registration', { headers, body: { phone, product } });
+  if (sent.status !== 200) throw new Error(`registration ${sent.status} ${sent.text}`);
+  const code = (await t.call('GET', '/api/dev/sms-inbox', { query: { phone } })).json.code as string;
+  const done = await t.call('POST', '/api/api-auth/reg-auth', { headers, body: { ...form, phone, code, product } });
+  if (done.status !== 200) throw new Error(`reg-auth ${done.status} ${done.text}`);
+  return done.json as { token: string; customer: { shopify_id: number; gloId: number; ogoId: number } };
 }
 
 export async function testLogin(t: Caller, phone: string, product: 'glo' | 'ogo' = 'glo') {

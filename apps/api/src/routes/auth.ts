@@ -1,9 +1,8 @@
 import { E } from '../lib/errors.ts';
-import { iso, parseJson } from '../lib/json.ts';
+import { iso } from '../lib/json.ts';
 import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer } from '../services/customers.ts';
-import { recordReferral } from '../services/referrals.ts';
-import type { CustomerDetails } from '../repositories/customers.ts';
+import { registrationForm } from '../services/registration.ts';
 import type { OpContext, RouteGroup } from './context.ts';
 import { client, mustSession, shopOf, signIn, ssoLink, success } from './helpers.ts';
 
@@ -11,30 +10,7 @@ const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendA
 
 const notCustomer = () => E.notFound('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
 
-/** Registration form: a new person (both brand records), or new details for one not confirmed yet. */
-function saveRegistration(ctx: OpContext<'POST /api/api-auth/create-customer'>, existingId: number | undefined): number {
-  const b = ctx.body;
-  const now = ctx.clock.now();
-  const email = b.email === '' ? null : b.email;
-  return ctx.repos.transaction(() => {
-    if (existingId !== undefined) {
-      ctx.repos.customers.setDetails(existingId, { first_name: b.first_name, last_name: b.last_name, email, note: b.note }, now);
-      return existingId;
-    }
-    const created = ctx.repos.persons.register(now, {
-      phone: b.phone,
-      firstName: b.first_name,
-      lastName: b.last_name,
-      email,
-      note: b.note,
-      ageVerified: false,
-      confirmed: false,
-    });
-    // An invite link's code: only a new person counts as the inviter's referral.
-    if (b.ref) recordReferral(ctx.repos, now, { ref: b.ref, personId: created, firstName: b.first_name, lastName: b.last_name });
-    return created;
-  });
-}
+const customerExists = () => E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
 
 /** The auth tag: sign-in by SMS code, registration, tokens. */
 export const authRoutes = {
@@ -65,35 +41,27 @@ export const authRoutes = {
 
   'POST /api/api-auth/create-customer': (ctx) => {
     const b = ctx.body;
-    const existing = ctx.repos.persons.byPhone(b.phone);
-    if (existing?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
-    // A registration whose code is out belongs to whoever confirms that code: nobody rewrites it meanwhile.
-    if (existing && ctx.services.auth.hasLiveCode(b.phone, 'registration')) {
-      throw E.conflict('Для цього номера вже надіслано код. Введи код з SMS', 'registration_pending');
-    }
-    const personId = saveRegistration(ctx, existing?.id);
-    return { body: { customer: customerJson(ctx.repos, customerOf(ctx.repos, personId, b.product)) } };
+    if (ctx.repos.persons.byPhone(b.phone)?.confirmed) throw customerExists();
+    const personId = ctx.services.registration.prepare(b.phone, client(ctx));
+    // The form as sent: reg-auth, with the code the phone receives, is what stores it.
+    const form = registrationForm(b);
+    const record = customerJson(ctx.repos, customerOf(ctx.repos, personId, b.product));
+    return { body: { customer: { ...record, first_name: form.first_name, last_name: form.last_name, email: form.email, note: form.note } } };
   },
 
   'POST /api/api-auth/registration': (ctx) => {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
-    if (person?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
+    if (person?.confirmed) throw customerExists();
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    // The details go with the code, so confirming it applies exactly what was registered.
-    const details = ctx.repos.customers.details(person.id);
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', JSON.stringify(details ?? null), client(ctx));
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
   'POST /api/api-auth/reg-auth': (ctx) => {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    const { payload } = ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
-    const d = parseJson<CustomerDetails | null>(payload, null);
-    ctx.repos.transaction(() => {
-      if (d && !person.confirmed) ctx.repos.customers.setDetails(person.id, d, ctx.clock.now());
-      ctx.repos.persons.confirm(person.id);
-    });
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
+    ctx.services.registration.complete(person, registrationForm(ctx.body));
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 

@@ -2,7 +2,7 @@ import type { Clock } from '../lib/clock.ts';
 import { E } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 
-export type AbuseKind = 'sms-client' | 'otp-failure' | 'scan-invalid';
+export type AbuseKind = 'sms-client' | 'registration-client' | 'otp-failure' | 'scan-invalid';
 
 /** Sliding-window counters behind the abuse limits (the abuse_events table). */
 export class AbuseCounters {

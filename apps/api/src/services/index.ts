@@ -7,6 +7,7 @@ import { MultiScanService, PENDING_NOTE_MARKER } from './multi-scan.ts';
 import { OrderService } from './orders.ts';
 import { PricingService } from './pricing.ts';
 import { recogniserFor } from './recognition.ts';
+import { RegistrationService } from './registration.ts';
 
 export interface Services {
   auth: AuthService;
@@ -14,6 +15,7 @@ export interface Services {
   multiScan: MultiScanService;
   orders: OrderService;
   pricing: PricingService;
+  registration: RegistrationService;
 }
 
 export function createServices(repos: Repositories, clock: Clock, config: ApiConfig): Services {
@@ -27,5 +29,6 @@ export function createServices(repos: Repositories, clock: Clock, config: ApiCon
     multiScan: new MultiScanService(repos, clock, config, recogniserFor(config, keepsPending)),
     orders: new OrderService(repos, clock, config, catalogue, pricing),
     pricing,
+    registration: new RegistrationService(repos, clock, config),
   };
 }
