@@ -3,7 +3,7 @@ import { iso } from '../lib/json.ts';
 import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer } from '../services/customers.ts';
 import { registrationForm } from '../services/registration.ts';
-import type { OpContext, RouteGroup } from './context.ts';
+import type { RouteGroup } from './context.ts';
 import { client, mustSession, shopOf, signIn, ssoLink, success } from './helpers.ts';
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
