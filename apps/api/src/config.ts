@@ -15,8 +15,10 @@ export interface ApiLimits {
   smsPerClientPerHour: number;
   /** API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: create-customer calls one client address may make. */
   registrationsPerClientPerHour: number;
-  /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h before sending and checking stop. */
+  /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h taken at once; then each check backs off (otp-backoff.ts). */
   otpFailuresPerDay: number;
+  /** API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY: the same per client address, over all phones. */
+  otpFailuresPerClientPerDay: number;
   /** API_SCAN_MAX_PER_MINUTE: single pack scans per customer per minute. */
   scansPerMinute: number;
   /** API_SCAN_MAX_UPLOADS_PER_MINUTE: multi-scan photos per customer per minute. */
@@ -132,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       photoJsonBytes: nonNegative(env['API_MAX_PHOTO_JSON_BYTES'], 8 * 1024 * 1024),
       smsPerClientPerHour: nonNegative(env['API_SMS_MAX_PER_CLIENT_PER_HOUR'], 10),
       registrationsPerClientPerHour: nonNegative(env['API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR'], 10),
-      otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 30),
+      otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 40),
+      otpFailuresPerClientPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY'], 10),
       scansPerMinute: nonNegative(env['API_SCAN_MAX_PER_MINUTE'], 30),
       invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),
       uploadsPerMinute: nonNegative(env['API_SCAN_MAX_UPLOADS_PER_MINUTE'], 10),

@@ -33,7 +33,7 @@ export const authRoutes = {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     // No customer: the app routes to registration (400, since the contract gives confirm-sms no 404).
     if (!person || !person.confirmed) throw E.badRequest('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
-    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login');
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login', client(ctx));
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 
@@ -60,7 +60,7 @@ export const authRoutes = {
   'POST /api/api-auth/reg-auth': (ctx) => {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration', client(ctx));
     ctx.services.registration.complete(person, registrationForm(ctx.body));
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },

@@ -55,7 +55,7 @@ export const userRoutes = {
 
   'POST /api/user/confirm-email': (ctx) => {
     const s = mustSession(ctx);
-    const { payload } = ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email');
+    const { payload } = ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email', client(ctx));
     const p = parseJson<{ customerId: number; email: string } | null>(payload, null);
     if (!p) throw E.gone('Код застарів. Запроси новий код', 'otp_expired');
     const c = ownCustomer(ctx.repos, s, p.customerId);
