@@ -52,9 +52,10 @@ describe('a registration belongs to whoever confirms it', () => {
       { first_name: null, email: null },
       { first_name: null, email: null },
     ]);
-    // Until its owner confirms it, the phone is nobody's customer.
-    const login = await t.call('POST', '/api/api-auth/login-sms', { body: { phone, product: 'glo' } });
-    expect(login.status).toBe(404);
+    // Until its owner confirms it, the phone is nobody's customer: its code leads to registration.
+    await t.call('POST', '/api/api-auth/login-sms', { body: { phone, product: 'glo' } });
+    const login = await t.call('POST', '/api/api-auth/confirm-sms', { body: { phone, code: await inbox(t, phone), product: 'glo' } });
+    expect(login.status).toBe(400);
     expect(login.json.errorType).toBe('customer_not_found');
     t.close();
   });

@@ -8,8 +8,6 @@ import { client, mustSession, shopOf, signIn, ssoLink, success } from './helpers
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
 
-const notCustomer = () => E.notFound('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
-
 const customerExists = () => E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
 
 /** The auth tag: sign-in by SMS code, registration, tokens. */
@@ -22,18 +20,19 @@ export const authRoutes = {
     return { body: { test: true, session: signIn(ctx, person.id, shopOf(ctx, ctx.body.product)) } };
   },
 
+  // The same answer whether the phone is a customer's or not (a code goes to either), so the call
+  // tells nobody who is a customer; only the phone's holder, with the code, learns it at confirm-sms.
   'POST /api/api-auth/login-sms': (ctx) => {
-    const person = ctx.repos.persons.byPhone(ctx.body.phone);
-    if (!person || !person.confirmed) throw notCustomer();
     const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
   'POST /api/api-auth/confirm-sms': (ctx) => {
+    // The code first: without it, an unknown phone answers as a wrong code does.
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login', client(ctx));
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     // No customer: the app routes to registration (400, since the contract gives confirm-sms no 404).
     if (!person || !person.confirmed) throw E.badRequest('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
-    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login', client(ctx));
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 

@@ -20,3 +20,5 @@ export {
 export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineInput } from './quote';
 export { PWA_TAG, orderTags } from './order-tags';
 export { callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
+export { isReservedTag, normalizeTag, splitTags } from './tags';
+export { AGE_DECLARED_KEY, AGE_VERIFIED_NAMESPACE, AGE_VERIFIED_TAG, isAgeDeclared, isAgeVerified, type AgeRecord } from './age-verified';
