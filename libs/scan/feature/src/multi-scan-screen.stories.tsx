@@ -25,6 +25,7 @@ export const Found: Story = {
       kind: 'done',
       result: {
         uuid: '00000000-0000-4000-8000-000000000009',
+        status: 'recognised',
         scan_count: 7,
         coins: 10,
         codes: [

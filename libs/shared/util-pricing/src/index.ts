@@ -21,4 +21,4 @@ export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineI
 export { PWA_TAG, orderTags } from './order-tags';
 export { callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
 export { isReservedTag, normalizeTag, splitTags } from './tags';
-export { AGE_DECLARED_KEY, AGE_VERIFIED_NAMESPACE, AGE_VERIFIED_TAG, isAgeDeclared, isAgeVerified, type AgeRecord } from './age-verified';
+export { AGE_VERIFIED_TAG, isAgeDeclared, isAgeVerified, type AgeRecord } from './age-verified';
