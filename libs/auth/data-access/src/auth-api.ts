@@ -1,5 +1,5 @@
 import type { ApiClient } from '@cx/api-client';
-import { ageVerifiedMetafield, type SessionBrand, type SignedInSession } from '@cx/shared-session';
+import { ageDeclarationMetafield, type SessionBrand, type SignedInSession } from '@cx/shared-session';
 import { attempt, type AuthResult } from './auth-failure';
 import { readSignInAnswer } from './sign-in-answer';
 
@@ -121,7 +121,7 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
     async confirmAge(shopifyId: number): Promise<AuthResult<unknown>> {
       return attempt(() =>
         api.POST('/api/user/create-metafields', {
-          body: { ...ageVerifiedMetafield(brand), shopifyId, product },
+          body: { ...ageDeclarationMetafield(brand), shopifyId, product },
         }),
       );
     },
