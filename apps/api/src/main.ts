@@ -4,13 +4,27 @@ import { openDatabase } from './db/db.ts';
 import { systemClock } from './lib/clock.ts';
 import { createApp } from './app.ts';
 import { batchedLog } from './lib/log-writer.ts';
+import { unsafeSecret } from './secrets.ts';
 
 const config = loadConfig();
+// Production on a public default secret stops here, before the database is touched.
+const unsafe = unsafeSecret(config);
+if (unsafe) {
+  console.error(unsafe);
+  process.exit(1);
+}
 const db = openDatabase(config.dbPath, systemClock);
 const requestLog = batchedLog();
-const { app, missing, contract, flushWrites } = createApp({ db, clock: systemClock, config, log: requestLog.log });
+const { app, missing, contract, services, flushWrites } = createApp({ db, clock: systemClock, config, log: requestLog.log });
 contract.precompile();
 if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
+
+// Photos a recognition service has not read yet are asked about again each minute.
+const DRAIN_INTERVAL_MS = 60_000;
+const drain = services.multiScan.drainsLater
+  ? setInterval(() => void services.multiScan.drain().catch((err: unknown) => console.error(`api: multi-scan drain: ${String(err)}`)), DRAIN_INTERVAL_MS)
+  : undefined;
+drain?.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`api: listening on http://${config.host}:${info.port} (${config.mode}), db ${config.dbPath}`);
@@ -20,6 +34,7 @@ let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
+  clearInterval(drain);
   requestLog.flush();
   console.log(`api: ${signal}, closing`);
   const finish = () => {

@@ -556,6 +556,29 @@ DROP INDEX velo_gift_offers_person;
 CREATE INDEX velo_gift_offers_open ON velo_gift_offers(person_id, shop, order_id, gifts DESC, id);
 `,
   },
+  {
+    // Multi-scan photos wait here until a recognition service has read them (services/recognition.ts):
+    // XP only for the codes it returns. The image is kept while pending, dropped once read.
+    id: 10,
+    name: 'multi-scan uploads',
+    up: `
+CREATE TABLE scan_uploads (
+  uuid TEXT PRIMARY KEY,
+  person_id INTEGER NOT NULL REFERENCES persons(id),
+  shop TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  image TEXT,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'recognised')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  recognised_at INTEGER
+);
+CREATE INDEX scan_uploads_person ON scan_uploads(person_id, created_at);
+CREATE INDEX scan_uploads_pending ON scan_uploads(status, created_at);
+-- A read photo's pending history entry is found by its upload.
+CREATE INDEX scans_upload ON scans(upload_uuid);
+`,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

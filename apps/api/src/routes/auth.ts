@@ -1,40 +1,14 @@
 import { E } from '../lib/errors.ts';
-import { iso, parseJson } from '../lib/json.ts';
+import { iso } from '../lib/json.ts';
 import { OTP } from '../services/auth.ts';
 import { customerJson, customerOf, ownCustomer } from '../services/customers.ts';
-import { recordReferral } from '../services/referrals.ts';
-import type { CustomerDetails } from '../repositories/customers.ts';
-import type { OpContext, RouteGroup } from './context.ts';
+import { registrationForm } from '../services/registration.ts';
+import type { RouteGroup } from './context.ts';
 import { client, mustSession, shopOf, signIn, ssoLink, success } from './helpers.ts';
 
 const smsSent = (resendAfterSec: number) => ({ success: true, resend_in: resendAfterSec, expires_in: OTP.ttlMs / 1000 });
 
-const notCustomer = () => E.notFound('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
-
-/** Registration form: a new person (both brand records), or new details for one not confirmed yet. */
-function saveRegistration(ctx: OpContext<'POST /api/api-auth/create-customer'>, existingId: number | undefined): number {
-  const b = ctx.body;
-  const now = ctx.clock.now();
-  const email = b.email === '' ? null : b.email;
-  return ctx.repos.transaction(() => {
-    if (existingId !== undefined) {
-      ctx.repos.customers.setDetails(existingId, { first_name: b.first_name, last_name: b.last_name, email, note: b.note }, now);
-      return existingId;
-    }
-    const created = ctx.repos.persons.register(now, {
-      phone: b.phone,
-      firstName: b.first_name,
-      lastName: b.last_name,
-      email,
-      note: b.note,
-      ageVerified: false,
-      confirmed: false,
-    });
-    // An invite link's code: only a new person counts as the inviter's referral.
-    if (b.ref) recordReferral(ctx.repos, now, { ref: b.ref, personId: created, firstName: b.first_name, lastName: b.last_name });
-    return created;
-  });
-}
+const customerExists = () => E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
 
 /** The auth tag: sign-in by SMS code, registration, tokens. */
 export const authRoutes = {
@@ -46,18 +20,19 @@ export const authRoutes = {
     return { body: { test: true, session: signIn(ctx, person.id, shopOf(ctx, ctx.body.product)) } };
   },
 
+  // The same answer whether the phone is a customer's or not (a code goes to either), so the call
+  // tells nobody who is a customer; only the phone's holder, with the code, learns it at confirm-sms.
   'POST /api/api-auth/login-sms': (ctx) => {
-    const person = ctx.repos.persons.byPhone(ctx.body.phone);
-    if (!person || !person.confirmed) throw notCustomer();
     const sent = ctx.services.auth.sendCode(ctx.body.phone, 'login', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
   'POST /api/api-auth/confirm-sms': (ctx) => {
+    // The code first: without it, an unknown phone answers as a wrong code does.
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login', client(ctx));
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     // No customer: the app routes to registration (400, since the contract gives confirm-sms no 404).
     if (!person || !person.confirmed) throw E.badRequest('Клієнта з таким номером не знайдено. Зареєструйся', 'customer_not_found');
-    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'login');
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 
@@ -65,35 +40,27 @@ export const authRoutes = {
 
   'POST /api/api-auth/create-customer': (ctx) => {
     const b = ctx.body;
-    const existing = ctx.repos.persons.byPhone(b.phone);
-    if (existing?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
-    // A registration whose code is out belongs to whoever confirms that code: nobody rewrites it meanwhile.
-    if (existing && ctx.services.auth.hasLiveCode(b.phone, 'registration')) {
-      throw E.conflict('Для цього номера вже надіслано код. Введи код з SMS', 'registration_pending');
-    }
-    const personId = saveRegistration(ctx, existing?.id);
-    return { body: { customer: customerJson(ctx.repos, customerOf(ctx.repos, personId, b.product)) } };
+    if (ctx.repos.persons.byPhone(b.phone)?.confirmed) throw customerExists();
+    const personId = ctx.services.registration.prepare(b.phone, client(ctx));
+    // The form as sent: reg-auth, with the code the phone receives, is what stores it.
+    const form = registrationForm(b);
+    const record = customerJson(ctx.repos, customerOf(ctx.repos, personId, b.product));
+    return { body: { customer: { ...record, first_name: form.first_name, last_name: form.last_name, email: form.email, note: form.note } } };
   },
 
   'POST /api/api-auth/registration': (ctx) => {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
-    if (person?.confirmed) throw E.conflict('Клієнт з таким номером уже існує. Увійди за кодом з SMS', 'customer_exists');
+    if (person?.confirmed) throw customerExists();
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    // The details go with the code, so confirming it applies exactly what was registered.
-    const details = ctx.repos.customers.details(person.id);
-    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', JSON.stringify(details ?? null), client(ctx));
+    const sent = ctx.services.auth.sendCode(ctx.body.phone, 'registration', null, client(ctx));
     return { body: smsSent(sent.resendAfterSec) };
   },
 
   'POST /api/api-auth/reg-auth': (ctx) => {
     const person = ctx.repos.persons.byPhone(ctx.body.phone);
     if (!person) throw E.badRequest('Спочатку заповни анкету реєстрації', 'customer_not_created');
-    const { payload } = ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration');
-    const d = parseJson<CustomerDetails | null>(payload, null);
-    ctx.repos.transaction(() => {
-      if (d && !person.confirmed) ctx.repos.customers.setDetails(person.id, d, ctx.clock.now());
-      ctx.repos.persons.confirm(person.id);
-    });
+    ctx.services.auth.checkCode(ctx.body.phone, ctx.body.code, 'registration', client(ctx));
+    ctx.services.registration.complete(person, registrationForm(ctx.body));
     return { body: signIn(ctx, person.id, ctx.body.product) };
   },
 

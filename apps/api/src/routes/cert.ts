@@ -148,7 +148,7 @@ export const certRoutes = {
   'POST /api/cert/pin/enter-sms': (ctx) => {
     const s = certSession(ctx, ctx.body.token);
     if (!ctx.repos.certPins.pending(s.personId)?.pending_hash) throw E.badRequest('Спочатку задай PIN-код', 'pin_not_set');
-    ctx.services.auth.checkCode(s.phone, ctx.body.code, 'cert-pin');
+    ctx.services.auth.checkCode(s.phone, ctx.body.code, 'cert-pin', client(ctx));
     ctx.repos.certPins.confirmPending(s.personId, ctx.clock.now());
     return { body: success };
   },

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../contract/types.ts';
 import type { Session, Shop } from '../lib/session.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
-import { sha256 } from '../lib/crypto.ts';
-import { isValidPackCode, makePackCode, normalizePackCode } from '../lib/pack-code.ts';
+import { isValidPackCode, normalizePackCode } from '../lib/pack-code.ts';
 import { kyivDayStart, kyivMonthStart } from '../lib/time.ts';
 import type { ScanRow } from '../repositories/scans.ts';
 import { ownCustomer } from '../services/customers.ts';
 import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
 import { idempotent } from '../services/idempotency.ts';
+import { creditCode } from '../services/scan-credit.ts';
 import type { OpContext, RouteGroup } from './context.ts';
 import { idempotencyKey, mustSession, success } from './helpers.ts';
 
-const SCAN_XP = 10;
 const SCAN_MONTHLY_GOAL = 30;
 const PAGE = 20;
 const MULTI_MAX_BASE64 = 7_000_000;
@@ -30,10 +28,8 @@ const scanJson = (r: ScanRow): Schemas['ScanEntry'] => ({
 
 const monthCount = (ctx: OpContext, personId: number, shop: Shop) => ctx.repos.scans.acceptedSince(personId, shop, kyivMonthStart(ctx.clock.now()));
 
-function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): void {
-  const since = ctx.clock.now() - 60_000;
-  const n = source === 'multi' ? ctx.repos.scans.uploadsSince(s.personId, since) : ctx.repos.scans.singlesSince(s.personId, since);
-  if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
+function rateLimit(ctx: OpContext, s: Session): void {
+  if (ctx.repos.scans.singlesSince(s.personId, ctx.clock.now() - 60_000) >= ctx.config.limits.scansPerMinute) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
 }
 
 /**
@@ -48,24 +44,6 @@ function checkPackCode(ctx: OpContext, s: Session, code: string): void {
   if (isValidPackCode(code, ctx.config.packCodeSecret)) return;
   abuse.record('scan-invalid', subject);
   throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
-}
-
-/** Credits one code: accepted (+XP) or duplicate (already credited to anyone). */
-function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: ScanRow['source'], scannedAt: number, uploadUuid: string | null): ScanRow {
-  const normalized = normalizePackCode(code);
-  const taken = ctx.repos.scans.isAccepted(normalized);
-  const row: ScanRow = { uuid: randomUUID(), code: normalized, status: taken ? 'duplicate' : 'accepted', coins: taken ? 0 : SCAN_XP, source, scanned_at: scannedAt };
-  ctx.repos.scans.insert({ ...row, personId: s.personId, shop, uploadUuid, at: ctx.clock.now() });
-  if (!taken) ctx.repos.xp.add(s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
-  return row;
-}
-
-/** Emulated recognition: the photo's hash decides which 1–3 codes are "seen", so the same photo
- * sent twice finds the same codes (and they count as duplicates the second time). */
-function recognise(ctx: OpContext, bytes: Buffer): string[] {
-  const digest = sha256(bytes.toString('base64'));
-  const n = 1 + (parseInt(digest.slice(0, 2), 16) % 3);
-  return Array.from({ length: n }, (_, i) => makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`, ctx.config.packCodeSecret));
 }
 
 /** The scan tag: pack codes scanned one by one or found on a photo, and the scan screens' figures. */
@@ -119,33 +97,31 @@ export const scanRoutes = {
     checkPackCode(ctx, s, ctx.body.code);
     const call = { scope: 'scan-code', personId: s.personId, key: idempotencyKey(ctx), body: ctx.body };
     const { result } = idempotent(ctx.repos, ctx.clock, call, () => {
-      rateLimit(ctx, s, 'single');
+      rateLimit(ctx, s);
       if (ctx.repos.scans.isAccepted(normalizePackCode(ctx.body.code))) throw E.conflict('Цей код уже відскановано', 'scan_duplicate');
       const now = ctx.clock.now();
       const at = Date.parse(ctx.body.scanned_at);
       // Offline scans keep their own time; a clock ahead of ours is clamped to now.
-      const row = creditCode(ctx, s, shop, ctx.body.code, ctx.body.source, Math.min(at, now), null);
+      const row = creditCode(ctx.repos, now, { personId: s.personId, shop, code: ctx.body.code, source: ctx.body.source, scannedAt: Math.min(at, now), uploadUuid: null });
       return { scan: scanJson(row), credited: row.coins, balance: ctx.repos.xp.balance(s.personId, shop) };
     });
     return { body: result };
   },
 
-  'POST /api/x/scan/multi': (ctx) => {
+  'POST /api/x/scan/multi': async (ctx) => {
     const s = mustSession(ctx);
     const shop = ctx.body.product;
-    rateLimit(ctx, s, 'multi');
     const bytes = Buffer.from(ctx.body.image, 'base64');
     if (bytes.length > 5 * 1024 * 1024) throw E.tooLarge('Фото завелике: до 5 МБ');
     if (bytes.length < 8) throw E.badRequest('Фото не вдалося прочитати', 'image_invalid');
-    const upload = randomUUID();
-    const now = ctx.clock.now();
-    const codes = ctx.repos.transaction(() => recognise(ctx, bytes).map((code) => creditCode(ctx, s, shop, code, 'multi', now, upload)));
+    const upload = await ctx.services.multiScan.upload(s, shop, ctx.body.image, ctx.body.mime);
     return {
       body: {
-        uuid: upload,
-        codes: codes.map(scanJson),
+        uuid: upload.uuid,
+        status: upload.status,
+        codes: upload.codes.map(scanJson),
         scan_count: monthCount(ctx, s.personId, shop),
-        coins: codes.reduce((sum, c) => sum + c.coins, 0),
+        coins: upload.codes.reduce((sum, c) => sum + c.coins, 0),
       },
     };
   },

@@ -1,4 +1,4 @@
-import { isCallbackSlotValid } from '@cx/shared-util-pricing';
+import { isCallbackSlotValid, promoKind } from '@cx/shared-util-pricing';
 import type { Schemas } from '../contract/types.ts';
 import { E } from '../lib/errors.ts';
 import { parseJson } from '../lib/json.ts';
@@ -82,6 +82,8 @@ export const shopRoutes = {
   'POST /api/api-shop/send-promocode': (ctx) => {
     const s = mustSession(ctx);
     const order = ctx.services.orders.own(s, ctx.body.orderId);
+    // Only a promo code is recorded: any other word would become a metafield key (promo.age_verified).
+    if (promoKind(ctx.body.code) === null) throw refusal('promo_code_invalid');
     const used = promoUse(ctx.repos, s.personId, String(ctx.body.code));
     // create-order already recorded the codes it used: the spec's call for that order is a no-op.
     if (used) {

@@ -3,6 +3,7 @@ import { E } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { CustomerRow } from '../repositories/customers.ts';
 import type { MetafieldRow } from '../repositories/metafields.ts';
+import { isAgeDeclared, isAgeVerified, type AgeRecord } from '@cx/shared-util-pricing';
 import type { Schemas } from '../contract/types.ts';
 
 export function customerOf(repos: Repositories, personId: number, shop: Shop): CustomerRow {
@@ -37,20 +38,19 @@ export function customerJson(repos: Repositories, row: CustomerRow): Schemas['Cu
     orders_count: stats.n,
     total_spent: Math.round(stats.spent * 100) / 100,
     metafields: repos.metafields.ofCustomer(row.id).map(metafieldJson),
+    ...ageOf(repos, row.person_id),
   };
 }
 
-export function splitTags(tags: string): string[] {
-  return tags
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+/** A person's records as the age rules read them (both brand shops, with their metafields). */
+function ageRecords(repos: Repositories, personId: number): AgeRecord[] {
+  return repos.customers.allOfPerson(personId).map((r) => ({ shop: r.shop, tags: r.tags, metafields: repos.metafields.ofCustomer(r.id) }));
 }
 
-/** Spec §5: tag age_verified on either record, or a metafield age_verified that is true. */
-export function isAgeVerified(repos: Repositories, personId: number): boolean {
-  if (repos.customers.allOfPerson(personId).some((r) => splitTags(r.tags).includes('age_verified'))) return true;
-  return repos.metafields.ageVerified(personId);
+/** Spec §5, decided here for every caller (orders' pre-order tag, the customer the apps read). */
+export function ageOf(repos: Repositories, personId: number): { age_verified: boolean; age_declared: boolean } {
+  const records = ageRecords(repos, personId);
+  return { age_verified: isAgeVerified(records), age_declared: isAgeDeclared(records) };
 }
 
 export function sessionCustomer(repos: Repositories, personId: number, shop: Shop): Schemas['SessionCustomer'] {
@@ -68,5 +68,6 @@ export function sessionCustomer(repos: Repositories, personId: number, shop: Sho
     last_name: mine.last_name,
     email: mine.email,
     tags: mine.tags,
+    ...ageOf(repos, personId),
   };
 }
