@@ -117,26 +117,22 @@ async function post(request: APIRequestContext, path: string, data: object): Pro
  * A customer registered straight through the API (create-customer, registration, reg-auth), for
  * tests that need a phone of their own. They have declared their age as /is18 does (the
  * age_confirmed metafield), so the age step does not hold them; `{ ageConfirmed: false }` leaves
- * them at that step. Never age verified (staff grant that).
+ * them at that step. Never age verified (staff grant that). `note` is the registration note (the
+ * development backend reads switches from it, e.g. `[recognition:pending]`).
  */
 export async function registerCustomer(
   request: APIRequestContext,
   brand: string,
-  { ageConfirmed = true }: { ageConfirmed?: boolean } = {},
+  { ageConfirmed = true, note = '' }: { ageConfirmed?: boolean; note?: string } = {},
 ): Promise<string> {
   const { catalogue: product, registration } = expectationsFor(brand);
   const phone = newPhone();
-  await post(request, '/api/api-auth/create-customer', {
-    first_name: 'Тест',
-    last_name: 'Реєстрація',
-    email: registration.email ? `e2e-${phone}@example.com` : '',
-    phone,
-    note: '',
-    product,
-  });
+  const form = { first_name: 'Тест', last_name: 'Реєстрація', email: registration.email ? `e2e-${phone}@example.com` : '', note };
+  await post(request, '/api/api-auth/create-customer', { ...form, phone, product });
   await post(request, '/api/api-auth/registration', { phone, product });
   const code = await smsCode(request, phone);
-  const session = (await post(request, '/api/api-auth/reg-auth', { phone, code, product })) as {
+  // reg-auth carries the form: the registration belongs to whoever confirms the code.
+  const session = (await post(request, '/api/api-auth/reg-auth', { ...form, phone, code, product })) as {
     token: string;
     customer: { shopify_id: number };
   };

@@ -19,9 +19,12 @@ export function e2eBackendEnv(extraOrigins: string[] = brandApps.filter((app) =>
     API_MODE: 'development',
     API_SMS_RESEND_SECONDS: '0',
     API_SMS_MAX_PER_HOUR: '1000',
-    // Every suite calls from this one machine; the per-phone daily cap on wrong codes stays
-    // low enough for the retry-after test to reach it on a phone of its own.
+    // Every suite calls from this one machine, so the per-client limits are lifted; the
+    // wrong codes a phone takes before it backs off stay low enough for the retry-after
+    // test to reach them on a phone of its own.
     API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
+    API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: '100000',
+    API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY: '100000',
     API_OTP_MAX_FAILURES_PER_DAY: '20',
     API_SCAN_MAX_PER_MINUTE: '1000',
     // The brand-switch specs hand the same test customers over many times a minute.

@@ -9,7 +9,8 @@
  * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s of the same load before each run,
  * not measured; default 3), BENCH_CONNECTIONS (comma-separated, default 50,200),
  * BENCH_SCENARIOS (comma-separated, default catalogue,catalogue-304,get-user,create-order),
- * BENCH_LIST (default sticks), BENCH_API_KEY (default dev-api-key), BENCH_ORIGIN (the Origin every
+ * BENCH_LIST (default sticks), BENCH_API_KEY (default: a random key for the server it starts,
+ * dev-api-key against BENCH_URL), BENCH_ORIGIN (the Origin every
  * request carries, as the apps' requests do; default GLO_ORIGIN or http://localhost:4201). Prints
  * p50/p95/p99 latency, requests per second and the server's CPU time per request for each run;
  * fails on any answer other than the scenario's expected status or on socket errors.
@@ -42,7 +43,8 @@ const warmup = Number(process.env['BENCH_WARMUP'] ?? 3);
 const connectionCounts = (process.env['BENCH_CONNECTIONS'] ?? '50,200').split(',').map(Number);
 const scenarioNames = (process.env['BENCH_SCENARIOS'] ?? 'catalogue,catalogue-304,get-user,create-order').split(',');
 const list = process.env['BENCH_LIST'] ?? 'sticks';
-const apiKey = process.env['BENCH_API_KEY'] ?? 'dev-api-key';
+// The server it starts is production, which refuses the public default key and pack-code secret.
+const apiKey = process.env['BENCH_API_KEY'] ?? (process.env['BENCH_URL'] ? 'dev-api-key' : `bench-${randomUUID()}`);
 const testPhone = '380500000001';
 const origin = process.env['BENCH_ORIGIN'] ?? process.env['GLO_ORIGIN'] ?? 'http://localhost:4201';
 const mode = process.env['API_MODE'] === 'development' ? 'development' : 'production';
@@ -85,6 +87,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
       API_HOST: '127.0.0.1',
       API_DB_PATH: path.join(dir, 'bench.sqlite'),
       API_KEY: apiKey,
+      API_PACK_CODE_SECRET: process.env['API_PACK_CODE_SECRET'] ?? `bench-${randomUUID()}`,
       API_LOG: requestLog ? 'on' : 'off',
       TEST_PHONES: testPhone,
     },

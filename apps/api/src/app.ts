@@ -6,6 +6,7 @@ import { loadContract, type Contract } from './contract/contract.ts';
 import { ApiError, errorBody, internalErrorBody } from './lib/errors.ts';
 import { bodyLimits } from './lib/body-limits.ts';
 import { appCors } from './lib/cors.ts';
+import { answerHeaders } from './lib/answer-headers.ts';
 import { pageSecurity } from './pages/security.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -14,6 +15,7 @@ import type { Handler } from './routes/context.ts';
 import { registerPages } from './pages/index.ts';
 import { catalogueCache, CATALOGUE_PATHS } from './lib/catalogue-cache.ts';
 import { runOperation, type Pipeline } from './pipeline/run-operation.ts';
+import { assertDeployable } from './secrets.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -46,6 +48,8 @@ export function defaultContract(): Contract {
 
 export function createApp(opts: CreateAppOptions): ApiApp {
   const { db, clock, config } = opts;
+  // However the app is started (main.ts, a test, a script), production never serves on a public secret.
+  assertDeployable(config);
   const contract = opts.contract ?? defaultContract();
   const repos = createRepositories(db);
   const services = createServices(repos, clock, config);
@@ -78,6 +82,7 @@ function addMiddleware(app: Hono, config: ApiConfig, log: (line: string) => void
     });
   }
 
+  app.use('*', answerHeaders());
   app.use('*', appCors([config.gloOrigin, config.ogoOrigin, ...config.extraOrigins]));
 
   app.use('/api/*', bodyLimits(config.limits));

@@ -14,8 +14,12 @@ export interface ApiLimits {
   photoJsonBytes: number;
   /** API_SMS_MAX_PER_CLIENT_PER_HOUR: codes one client address may have sent, to any phones. */
   smsPerClientPerHour: number;
-  /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h before sending and checking stop. */
+  /** API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: create-customer calls one client address may make. */
+  registrationsPerClientPerHour: number;
+  /** API_OTP_MAX_FAILURES_PER_DAY: wrong codes per phone in 24 h taken at once; then each check backs off (otp-backoff.ts). */
   otpFailuresPerDay: number;
+  /** API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY: the same per client address, over all phones. */
+  otpFailuresPerClientPerDay: number;
   /** API_SCAN_MAX_PER_MINUTE: single pack scans per customer per minute. */
   scansPerMinute: number;
   /** API_SCAN_MAX_UPLOADS_PER_MINUTE: multi-scan photos per customer per minute. */
@@ -24,6 +28,20 @@ export interface ApiLimits {
   handoffsPerMinute: number;
   /** API_SCAN_MAX_INVALID_PER_DAY: made-up pack codes per customer in 24 h before scanning stops. */
   invalidScansPerDay: number;
+  /** API_SCAN_MAX_PENDING_UPLOADS: multi-scan photos a customer may have waiting for recognition. */
+  pendingUploads: number;
+}
+
+/**
+ * Where multi-scan photos are read (services/recognition.ts): a service at `url` (API_RECOGNITION_URL,
+ * with API_RECOGNITION_TOKEN), or none. Without one, development recognises with its stand-in and
+ * production keeps every photo pending.
+ */
+export interface RecognitionConfig {
+  url: string | null;
+  token: string;
+  /** API_RECOGNITION_TIMEOUT_MS: how long an upload waits for the service before it stays pending. */
+  timeoutMs: number;
 }
 
 export interface ApiConfig {
@@ -61,6 +79,7 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Secret the pack codes' check characters are derived from. */
   packCodeSecret: string;
+  recognition: RecognitionConfig;
   limits: ApiLimits;
 }
 
@@ -71,6 +90,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_TEST_PHONES = ['380500000001', '380500000002'];
 
 export const DEV_PACK_CODE_SECRET = 'dev-pack-code-secret';
+export const DEV_API_KEY = 'dev-api-key';
 
 function nonNegative(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -102,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
     },
     shutdownGraceMs: nonNegative(env['API_SHUTDOWN_GRACE_MS'], 10_000),
-    apiKey: env['API_KEY'] ?? 'dev-api-key',
+    apiKey: env['API_KEY'] || DEV_API_KEY,
     mode,
     gloOrigin: env['GLO_ORIGIN'] ?? 'http://localhost:4201',
     ogoOrigin: env['OGO_ORIGIN'] ?? 'http://localhost:4202',
@@ -122,16 +142,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentSwitches: dev,
     trustProxy: env['API_TRUST_PROXY'] === 'true',
     packCodeSecret: env['API_PACK_CODE_SECRET'] || DEV_PACK_CODE_SECRET,
+    recognition: {
+      url: env['API_RECOGNITION_URL'] || null,
+      token: env['API_RECOGNITION_TOKEN'] ?? '',
+      timeoutMs: nonNegative(env['API_RECOGNITION_TIMEOUT_MS'], 10_000),
+    },
     limits: {
       jsonBytes: nonNegative(env['API_MAX_JSON_BYTES'], 1024 * 1024),
       multipartBytes: nonNegative(env['API_MAX_MULTIPART_BYTES'], 10 * 1024 * 1024),
       photoJsonBytes: nonNegative(env['API_MAX_PHOTO_JSON_BYTES'], 8 * 1024 * 1024),
       smsPerClientPerHour: nonNegative(env['API_SMS_MAX_PER_CLIENT_PER_HOUR'], 10),
-      otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 30),
+      registrationsPerClientPerHour: nonNegative(env['API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR'], 10),
+      otpFailuresPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_DAY'], 40),
+      otpFailuresPerClientPerDay: nonNegative(env['API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY'], 10),
       scansPerMinute: nonNegative(env['API_SCAN_MAX_PER_MINUTE'], 30),
       invalidScansPerDay: nonNegative(env['API_SCAN_MAX_INVALID_PER_DAY'], 20),
       uploadsPerMinute: nonNegative(env['API_SCAN_MAX_UPLOADS_PER_MINUTE'], 10),
       handoffsPerMinute: nonNegative(env['API_HANDOFF_MAX_PER_MINUTE'], 10),
+      pendingUploads: nonNegative(env['API_SCAN_MAX_PENDING_UPLOADS'], 20),
     },
   };
 }

@@ -5,15 +5,29 @@ import { openDatabase } from './db/db.ts';
 import { systemClock } from './lib/clock.ts';
 import { createApp } from './app.ts';
 import { batchedLog } from './lib/log-writer.ts';
+import { unsafeSecret } from './secrets.ts';
 
 const config = loadConfig();
+// Production on a public default secret stops here, before the database is touched.
+const unsafe = unsafeSecret(config);
+if (unsafe) {
+  console.error(unsafe);
+  process.exit(1);
+}
 // Migrations, the seed and the test phones run under the database's start-up lock: instances
 // started together take turns (db/db.ts).
 const db = await openDatabase(config.storage, systemClock, config.testPhones, { groupCommit: true });
 const requestLog = batchedLog();
-const { app, missing, contract, drain } = createApp({ db, clock: systemClock, config, log: requestLog.log });
+const { app, missing, contract, services, drain } = createApp({ db, clock: systemClock, config, log: requestLog.log });
 contract.precompile();
 if (missing.length > 0) console.warn(`api: ${missing.length} contract operations have no handler: ${missing.join(', ')}`);
+
+// Photos a recognition service has not read yet are asked about again each minute.
+const DRAIN_INTERVAL_MS = 60_000;
+const drainPhotos = services.multiScan.drainsLater
+  ? setInterval(() => void services.multiScan.drain().catch((err: unknown) => console.error(`api: multi-scan drain: ${String(err)}`)), DRAIN_INTERVAL_MS)
+  : undefined;
+drainPhotos?.unref();
 
 // Requests being answered: a graceful stop waits for them.
 let inFlight = 0;
@@ -46,6 +60,7 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  clearInterval(drainPhotos);
   requestLog.flush();
   console.log(`api: ${signal}, closing (${inFlight} request(s) in flight finish first)`);
   drain();

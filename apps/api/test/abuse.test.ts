@@ -4,7 +4,9 @@ import { OTP } from '../src/services/auth.ts';
 import { makePackCode } from '../src/lib/pack-code.ts';
 import { makeSerial } from '../src/lib/device-serial.ts';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_PHONE, TEST_PHONES, makeTestApp, serveTestApp, signInBySms, testLogin, type TestApp } from './harness.ts';
+import fc from 'fast-check';
+import { backoffRemainingMs, clientBackoff, maxFailuresPerWindow, phoneBackoff } from '../src/services/otp-backoff.ts';
+import { DEMO_PHONE, TEST_PHONES, makeTestApp, serveTestApp, signInBySms, testLogin, type CallResult, type TestApp } from './harness.ts';
 
 /** The per-client limit as deployed (the harness lifts it for the other suites). */
 const withClientLimit = (env: Record<string, string> = {}) =>
@@ -58,43 +60,120 @@ describe('SMS pumping', () => {
   });
 });
 
-describe('code guessing', () => {
-  it('stops a phone after 30 wrong codes in 24 h, so a guess succeeds with at most 0.31 % a day', async () => {
-    const t = makeTestApp({ env: { API_SMS_RESEND_SECONDS: '0', API_SMS_MAX_PER_HOUR: '1000' } });
-    const send = () => t.call('POST', '/api/api-auth/login-sms', { body: { phone: DEMO_PHONE, product: 'glo' } });
-    const inbox = async () => (await t.call('GET', '/api/dev/sms-inbox', { query: { phone: DEMO_PHONE } })).json.code as string;
-    const confirm = (code: string) => t.call('POST', '/api/api-auth/confirm-sms', { body: { phone: DEMO_PHONE, code, product: 'glo' } });
-    let wrongTries = 0;
-    let refusedSend = null;
-    for (let round = 0; round < 20 && !refusedSend; round++) {
-      const sent = await send();
-      if (sent.status === 429) {
-        refusedSend = sent;
-        break;
-      }
-      const right = await inbox();
+describe('code guessing and lock-outs', () => {
+  const guessing = (env: Record<string, string> = {}) =>
+    makeTestApp({ env: { API_SMS_RESEND_SECONDS: '0', API_SMS_MAX_PER_HOUR: '100000', API_TRUST_PROXY: 'true', ...env } });
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const send = (t: TestApp, address: string) => t.call('POST', '/api/api-auth/login-sms', { headers: from(address), body: { phone: DEMO_PHONE, product: 'glo' } });
+  const inbox = async (t: TestApp) => (await t.call('GET', '/api/dev/sms-inbox', { query: { phone: DEMO_PHONE } })).json.code as string;
+  const confirm = (t: TestApp, address: string, code: string) =>
+    t.call('POST', '/api/api-auth/confirm-sms', { headers: from(address), body: { phone: DEMO_PHONE, code, product: 'glo' } });
+  const wrong = (right: string, i: number) => String((Number(right) + 1 + i) % 10_000).padStart(4, '0');
+
+  /** One address guesses as fast as it is let: returns the wrong codes the server took. */
+  async function guess(t: TestApp, address: string, rounds: number): Promise<{ taken: number; refused: CallResult | null }> {
+    let taken = 0;
+    for (let round = 0; round < rounds; round++) {
+      const sent = await send(t, address);
+      if (sent.status === 429) return { taken, refused: sent };
+      const right = await inbox(t);
       for (let i = 0; i < OTP.maxAttempts; i++) {
-        const guess = String((Number(right) + 1 + i) % 10_000).padStart(4, '0');
-        const res = await confirm(guess);
-        if (res.status === 400 || (res.status === 429 && i === OTP.maxAttempts - 1 && res.json.errorType === 'otp_locked')) wrongTries++;
+        const res = await confirm(t, address, wrong(right, i));
+        if (res.status === 400 || res.json.errorType === 'otp_locked') taken++;
+        if (res.status === 429 && res.json.errorType === 'rate_limited') return { taken, refused: res };
         if (res.status === 429) break;
       }
     }
-    const limit = loadConfig({}).limits.otpFailuresPerDay;
-    expect(limit).toBe(30);
-    expect(wrongTries).toBe(limit);
-    expect(refusedSend?.status).toBe(429);
-    expect(refusedSend?.json.message).toMatch(/Спробуй через \d+ хв/);
-    const wait = Number(refusedSend?.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(23 * 3600);
-    expect(wait).toBeLessThanOrEqual(24 * 3600);
-    // The bound: every guess of the day against a 4-digit code.
-    expect((limit + 1) / 10 ** OTP.length).toBeLessThanOrEqual(0.01);
-    // A day later the phone signs in again.
-    t.clock.advance(24 * 3_600_000);
-    expect((await send()).status).toBe(200);
-    expect((await confirm(await inbox())).status).toBe(200);
+    return { taken, refused: null };
+  }
+
+  it('30 wrong codes from a stranger do not lock the owner out: a fresh code signs the owner in at once (was 24 h)', async () => {
+    const t = guessing();
+    const stranger = await guess(t, '203.0.113.66', 12);
+    // The stranger is slowed down after their 10 free wrong codes, with a short wait, not a day.
+    expect(stranger.taken).toBe(10);
+    expect(stranger.refused?.status).toBe(429);
+    expect(stranger.refused?.json.message).toMatch(/Спробуй через 1 хв/);
+    expect(Number(stranger.refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The owner, from their own phone, asks a fresh code and signs in.
+    expect((await send(t, '198.51.100.10')).status).toBe(200);
+    expect((await confirm(t, '198.51.100.10', await inbox(t))).status).toBe(200);
     await t.close();
+  });
+
+  /** After a refusal, waits it out and makes one more wrong guess; returns the wait it was told. */
+  async function waitAndGuess(t: TestApp, address: string): Promise<number> {
+    const refused = await send(t, address);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    t.clock.advance(wait * 1000);
+    expect((await send(t, address)).status).toBe(200);
+    expect((await confirm(t, address, wrong(await inbox(t), 0))).status).toBe(400);
+    return wait;
+  }
+
+  it("the stranger's waits grow (1, 2, 4 … minutes, at most 2 h) and never reach the phone's own back-off", async () => {
+    const t = guessing();
+    const address = '203.0.113.67';
+    expect((await guess(t, address, 3)).taken).toBe(10);
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i++) waits.push(await waitAndGuess(t, address));
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3840, 7200, 7200, 7200]);
+    // The owner is still not held up: 20 wrong codes on the phone are below its 40.
+    expect((await send(t, '198.51.100.10')).status).toBe(200);
+    // One address makes at most 27 wrong codes a day, fewer than the 40 a phone takes at once.
+    const { otpFailuresPerClientPerDay, otpFailuresPerDay } = loadConfig({}).limits;
+    expect(maxFailuresPerWindow(clientBackoff(otpFailuresPerClientPerDay))).toBe(27);
+    expect(maxFailuresPerWindow(clientBackoff(otpFailuresPerClientPerDay))).toBeLessThan(otpFailuresPerDay);
+    await t.close();
+  });
+
+  it('many addresses against one phone: after 40 wrong codes its checks back off too, so a guess stays under 1 % a day', async () => {
+    const t = guessing();
+    let taken = 0;
+    for (let a = 1; a <= 8; a++) taken += (await guess(t, `192.0.2.${a}`, 1)).taken;
+    expect(taken).toBe(40);
+    // Any address now waits a short, growing time for the phone: 1 min, then 2.
+    const fresh = '192.0.2.100';
+    expect(await waitAndGuess(t, fresh)).toBe(60);
+    const next = await send(t, '192.0.2.101');
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBe(120);
+    expect(next.json.message).toMatch(/Спробуй через 2 хв/);
+    // The bound (docs/contract.md): 40 at once, then 1 + 2 + 4 + 8 + 16 min, then one per 30 min.
+    const perDay = maxFailuresPerWindow(phoneBackoff(loadConfig({}).limits.otpFailuresPerDay));
+    expect(perDay).toBe(91);
+    expect((perDay + 1) / 10 ** OTP.length).toBeLessThanOrEqual(0.01);
+    await t.close();
+  });
+
+  it('the limits are API_OTP_MAX_FAILURES_PER_DAY (phone, 40) and API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY (address, 10)', () => {
+    expect(loadConfig({}).limits).toMatchObject({ otpFailuresPerDay: 40, otpFailuresPerClientPerDay: 10 });
+    expect(loadConfig({ API_OTP_MAX_FAILURES_PER_DAY: '20', API_OTP_MAX_FAILURES_PER_CLIENT_PER_DAY: '7' }).limits).toMatchObject({
+      otpFailuresPerDay: 20,
+      otpFailuresPerClientPerDay: 7,
+    });
+  });
+});
+
+describe('the back-off rule', () => {
+  it('never lets more wrong codes through in 24 h than maxFailuresPerWindow, whatever the timing (property)', () => {
+    const rule = phoneBackoff(5);
+    const bound = maxFailuresPerWindow(rule);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 * 3_600_000 }), { minLength: 1, maxLength: 400 }), (gaps) => {
+        // An attacker tries after each gap; a try is taken only when the rule lets it.
+        const taken: number[] = [];
+        let now = 0;
+        for (const gap of gaps) {
+          now += gap;
+          const inWindow = taken.filter((at) => at > now - rule.windowMs);
+          if (backoffRemainingMs(rule, inWindow.length, inWindow.at(-1), now) === 0) taken.push(now);
+        }
+        for (const start of taken) expect(taken.filter((at) => at >= start && at < start + rule.windowMs).length).toBeLessThanOrEqual(bound);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -178,26 +257,6 @@ describe('pack codes and device serials', () => {
       expect(res.json.errorType).toBe('serial_invalid');
     }
     expect((await register(good)).status).toBe(200);
-    await t.close();
-  });
-});
-
-describe('a pending registration', () => {
-  it('belongs to whoever confirms its code: nobody rewrites it while the code is out', async () => {
-    const t = makeTestApp();
-    const phone = '380671234999';
-    const create = (first_name: string, email: string) =>
-      t.call('POST', '/api/api-auth/create-customer', { body: { first_name, last_name: 'Новак', email, phone, note: '', product: 'glo' } });
-    expect((await create('Ігор', 'igor@example.com')).status).toBe(200);
-    expect((await t.call('POST', '/api/api-auth/registration', { body: { phone, product: 'glo' } })).status).toBe(200);
-    const code = (await t.call('GET', '/api/dev/sms-inbox', { query: { phone } })).json.code as string;
-    const hijack = await create('Злодій', 'thief@example.com');
-    expect(hijack.status).toBe(409);
-    expect(hijack.json.errorType).toBe('registration_pending');
-    const done = await t.call('POST', '/api/api-auth/reg-auth', { body: { phone, code, product: 'glo' } });
-    expect(done.status).toBe(200);
-    const user = await t.call('POST', '/api/user/get-user', { token: done.json.token, body: { id: done.json.customer.gloId, product: 'glo' } });
-    expect(user.json.customer).toMatchObject({ first_name: 'Ігор', email: 'igor@example.com' });
     await t.close();
   });
 });

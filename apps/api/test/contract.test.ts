@@ -83,7 +83,7 @@ const CASES: Record<string, CaseFn> = {
     const phone = uniquePhone();
     await f.t.call('POST', '/api/api-auth/create-customer', { body: { first_name: 'Марта', last_name: 'Бойко', email: '', phone, note: '', product: 'ogo' } });
     await f.t.call('POST', '/api/api-auth/registration', { body: { phone, product: 'ogo' } });
-    return { body: { phone, code: await f.inbox(phone), product: 'ogo' } };
+    return { body: { phone, code: await f.inbox(phone), product: 'ogo', first_name: 'Марта', last_name: 'Бойко', email: '' } };
   },
   'POST /api/api-auth/confirm-sms': async (f) => {
     await f.t.call('POST', '/api/api-auth/login-sms', { body: { phone: DEMO_PHONE, product: 'ogo' } });

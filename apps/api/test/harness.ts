@@ -10,8 +10,11 @@ import { testStorage } from './test-storage.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Hono } from 'hono';
+import type { Services } from '../src/services/index.ts';
 
-export const API_KEY = 'test-api-key';
+export const API_KEY = 'test-api-key-of-the-suites';
+/** Production refuses the public default secret (src/secrets.ts); the suites' production apps get this one. */
+export const PRODUCTION_PACK_CODE_SECRET = 'test-pack-code-secret-of-production';
 export const DEMO_PHONE = '380671112233';
 export const TEST_PHONES = ['380500000001', '380500000002'];
 
@@ -41,6 +44,8 @@ export interface TestApp {
   db: Db;
   clock: FakeClock;
   config: ApiConfig;
+  /** The app's services (a test may run what a timer of main.ts runs, e.g. the multi-scan drain). */
+  services: Services;
   dbPath: string;
   mismatches: { op: string; status: number; issues: unknown }[];
   call(method: string, path: string, opts?: CallOptions): Promise<CallResult>;
@@ -126,14 +131,19 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     API_MODE: 'development',
     // Every call of a suite comes from one address; the per-client limit has its own tests.
     API_SMS_MAX_PER_CLIENT_PER_HOUR: '100000',
+    API_REGISTRATIONS_MAX_PER_CLIENT_PER_HOUR: '100000',
     API_LOG: 'off',
     API_PUBLIC_URL: origin,
     TEST_PHONES: TEST_PHONES.join(','),
+    ...(options.env?.['API_MODE'] === 'production' ? { API_PACK_CODE_SECRET: PRODUCTION_PACK_CODE_SECRET } : {}),
     ...options.env,
   });
   const mismatches: TestApp['mismatches'] = [];
   const opened = testStorage.prepare(dbPath).then(() => openDatabase(config.storage, clock, config.testPhones, { groupCommit: true }));
-  const ready = opened.then((db) => createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined }).app);
+  const made = opened.then((db) => createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined }));
+  const ready = made.then((m) => m.app);
+  let services: Services | undefined;
+  void made.then((m) => (services = m.services)).catch(() => undefined);
   // A test that never calls still closes: the rejection is seen by whoever awaits `ready`.
   ready.catch(() => undefined);
   const sender = ready.then(makeSend);
@@ -169,6 +179,10 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     db,
     clock,
     config,
+    get services(): Services {
+      if (!services) throw new Error('the test app is not ready yet: await a call (or t.ready) first');
+      return services;
+    },
     dbPath,
     mismatches,
     call,
@@ -190,6 +204,29 @@ export async function signInBySms(t: Caller, phone = DEMO_PHONE, product: 'glo' 
   // Let the next SMS to this phone through the resend limit.
   t.clock.advance(31_000);
   return res.json as { token: string; expired_at: string; customer: { shopify_id: number; gloId: number; ogoId: number; phone: string } };
+}
+
+export interface RegistrationBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  note?: string;
+  ref?: string;
+}
+
+/**
+ * Registers `phone` as the app does: create-customer, registration (the SMS), reg-auth with the
+ * code from the dev inbox and the form. Returns the sign-in of the new customer.
+ */
+export async function registerPhone(t: Caller, phone: string, form: RegistrationBody, product: 'glo' | 'ogo' = 'glo', headers: Record<string, string> = {}) {
+  const created = await t.call('POST', '/api/api-auth/create-customer', { headers, body: { note: '', ...form, phone, product } });
+  if (created.status !== 200) throw new Error(`create-customer ${created.status} ${created.text}`);
+  const sent = await t.call('POST', '/api/api-auth/registration', { headers, body: { phone, product } });
+  if (sent.status !== 200) throw new Error(`registration ${sent.status} ${sent.text}`);
+  const code = (await t.call('GET', '/api/dev/sms-inbox', { query: { phone } })).json.code as string;
+  const done = await t.call('POST', '/api/api-auth/reg-auth', { headers, body: { ...form, phone, code, product } });
+  if (done.status !== 200) throw new Error(`reg-auth ${done.status} ${done.text}`);
+  return done.json as { token: string; customer: { shopify_id: number; gloId: number; ogoId: number } };
 }
 
 export async function testLogin(t: Caller, phone: string, product: 'glo' | 'ogo' = 'glo') {

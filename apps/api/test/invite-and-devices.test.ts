@@ -1,27 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PHONE, makeTestApp, signInBySms, testLogin, TEST_PHONES, type TestApp } from './harness.ts';
+import { DEMO_PHONE, makeTestApp, registerPhone, signInBySms, testLogin, TEST_PHONES, type TestApp } from './harness.ts';
 import { makeSerial } from '../src/lib/device-serial.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
 
-/** Registers `phone` through create-customer, optionally with an invite code. */
-function createCustomer(phone: string, ref?: string, product: 'glo' | 'ogo' = 'glo') {
-  return t.call('POST', '/api/api-auth/create-customer', {
-    body: {
-      first_name: 'Марта',
-      last_name: 'Запрошена',
-      email: product === 'glo' ? `m-${phone}@example.com` : '',
-      phone,
-      note: '',
-      product,
-      ...(ref ? { ref } : {}),
-    },
-  });
+/** The form of a friend who followed an invite link (`ref`). */
+const friend = (phone: string, ref?: string, product: 'glo' | 'ogo' = 'glo') => ({
+  first_name: 'Марта',
+  last_name: 'Запрошена',
+  email: product === 'glo' ? `m-${phone}@example.com` : '',
+  ...(ref ? { ref } : {}),
+});
+
+const createCustomer = (phone: string, ref?: string) =>
+  t.call('POST', '/api/api-auth/create-customer', { body: { ...friend(phone, ref), phone, note: '', product: 'glo' } });
+
+const referralCount = async () => ((await t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get()) as { n: number }).n;
+
+async function inviteCode(token: string): Promise<string> {
+  return (await t.call('POST', '/api/invite', { token, body: { product: 'glo' } })).json.memberGetMemberCode as string;
 }
 
 describe('invite link → registration records the referral', () => {
-  it("credits the inviter: the friend shows in the inviter's get-referrals", async () => {
+  it("credits the inviter once the friend's registration is confirmed: the friend shows in get-referrals", async () => {
     t = makeTestApp();
     const inviter = await signInBySms(t, DEMO_PHONE);
     const { memberGetMemberCode: code, link } = (
@@ -31,36 +33,50 @@ describe('invite link → registration records the referral', () => {
     expect(new URL(link).searchParams.get('ref')).toBe(code);
     const before = (await t.call('GET', '/api/user/get-referrals', { token: inviter.token })).json.referrals.length;
 
-    expect((await createCustomer('380931234001', code)).status).toBe(200);
+    await registerPhone(t, '380931234001', friend('380931234001', code));
 
     const after = (await t.call('GET', '/api/user/get-referrals', { token: inviter.token })).json;
     expect(after.referrals).toHaveLength(before + 1);
     expect(after.referrals[0]).toMatchObject({ name: 'Марта З.', status: 'registered' });
   });
 
-  it('counts a person once: sending the form again records nothing more', async () => {
+  it('records nothing for sign-ups that never confirm (3 fake forms gave 3 referrals)', async () => {
     t = makeTestApp();
     const inviter = await signInBySms(t, DEMO_PHONE);
-    const { memberGetMemberCode: code } = (await t.call('POST', '/api/invite', { token: inviter.token, body: { product: 'glo' } })).json;
-    const count = async () => ((await t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get()) as { n: number }).n;
-    const start = await count();
+    const code = await inviteCode(inviter.token);
+    const start = await referralCount();
+    for (const phone of ['380931234011', '380931234012', '380931234013']) {
+      expect((await createCustomer(phone, code)).status).toBe(200);
+      expect((await t.call('POST', '/api/api-auth/registration', { body: { phone, product: 'glo' } })).status).toBe(200);
+    }
+    expect(await referralCount()).toBe(start);
+  });
+
+  it('counts a person once: sending the form again, or signing in again, records nothing more', async () => {
+    t = makeTestApp();
+    const inviter = await signInBySms(t, DEMO_PHONE);
+    const code = await inviteCode(inviter.token);
+    const start = await referralCount();
     await createCustomer('380931234002', code);
-    await createCustomer('380931234002', code);
-    expect(await count()).toBe(start + 1);
+    await registerPhone(t, '380931234002', friend('380931234002', code));
+    expect(await referralCount()).toBe(start + 1);
+    // A confirmed phone cannot register again.
+    expect((await createCustomer('380931234002', code)).status).toBe(409);
+    expect(await referralCount()).toBe(start + 1);
   });
 
   it('ignores a code nobody holds, and registration goes on', async () => {
     t = makeTestApp();
-    const count = async () => ((await t.db.prepare('SELECT COUNT(*) AS n FROM referrals').get()) as { n: number }).n;
-    const start = await count();
-    expect((await createCustomer('380931234003', 'REW-NOBODY1')).status).toBe(200);
-    expect(await count()).toBe(start);
+    const start = await referralCount();
+    await registerPhone(t, '380931234003', friend('380931234003', 'REW-NOBODY1'));
+    expect(await referralCount()).toBe(start);
   });
 
   it('refuses a forged ref that is not a code (validation, no row)', async () => {
     t = makeTestApp();
     const res = await createCustomer('380931234004', "x' OR 1=1 --");
     expect(res.status).toBe(400);
+    await expect(registerPhone(t, '380931234005', friend('380931234005', "x' OR 1=1 --"))).rejects.toThrow(/create-customer 400/);
   });
 });
 

@@ -130,12 +130,20 @@ describe('SMS codes', () => {
     await t.close();
   });
 
-  it('an unknown phone cannot ask for a code (404 customer_not_found → registration)', async () => {
+  it('login-sms answers an unknown phone as a known one; only its code tells the holder to register', async () => {
     const t = makeTestApp();
-    const res = await send(t, '380939999999');
-    expect(res.status).toBe(404);
-    expect(res.json.errorType).toBe('customer_not_found');
-    const c = await confirm(t, '1234', '380939999999');
+    const known = await send(t, DEMO_PHONE);
+    const unknown = await send(t, '380939999999');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.json).toEqual(known.json);
+    // Without the code nobody learns more: a wrong code is the same 400 for both.
+    const wrongKnown = await confirm(t, wrong(await inbox(t)));
+    const wrongUnknown = await confirm(t, '0000', '380939999998');
+    expect([wrongKnown.status, wrongKnown.json.errorType]).toEqual([400, 'otp_invalid']);
+    expect([wrongUnknown.status, wrongUnknown.json.errorType]).toEqual([400, 'otp_invalid']);
+    // The phone's holder, with the right code, is sent to registration.
+    const code = (await t.call('GET', '/api/dev/sms-inbox', { query: { phone: '380939999999' } })).json.code as string;
+    const c = await confirm(t, code, '380939999999');
     expect(c.status).toBe(400);
     expect(c.json.errorType).toBe('customer_not_found');
     await t.close();

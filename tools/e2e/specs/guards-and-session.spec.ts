@@ -92,7 +92,7 @@ test.describe('the age step cannot be skipped', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/user-agreement');
   });
 
-  test('once confirmed, the customer goes on to the page asked for', async ({ page, expected }) => {
+  test('once declared, the customer goes on to the page asked for, but a declaration opens no rules', async ({ page, expected }) => {
     const phone = newPhone();
     await page.goto('/registration');
     await page.getByLabel('Ім’я').fill('Вік');
@@ -108,8 +108,15 @@ test.describe('the age step cannot be skipped', () => {
     await page.getByLabel(authText.birthDateLabel).fill('1990-06-01');
     await page.getByRole('button', { name: authText.ageConfirm }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/shop');
+    // Declared is not verified (spec §5, §6; docs/routes.md): the menu has no rules, and /rules goes home.
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('dialog', { name: 'Меню' }).getByRole('navigation', { name: 'Меню' });
+    const withoutRules = expected.menu.items.filter((label) => !label.startsWith('Правила'));
+    expect(withoutRules.length).toBe(expected.menu.items.length - 1);
+    await expect.poll(() => menu.getByRole('listitem').allInnerTexts()).toEqual(withoutRules);
+    await page.keyboard.press('Escape');
     await page.goto('/rules');
-    await expect(page).toHaveURL((url) => url.pathname === '/rules');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
-import { TEST_PHONES, openSignedIn } from '../auth';
+import { TEST_PHONES, openSignedIn, registerCustomer } from '../auth';
 import { test, expect } from '../fixtures';
 import { freshPackCode } from '../pack-codes';
 
@@ -119,6 +119,22 @@ test.describe('scanning packs', () => {
     const result = page.getByTestId('multi-scan-result');
     await expect(result).toHaveText(/Знайдено кодів: [1-3]\. Нараховано: [1-9]\d*\sXP/);
     await expect(result.getByText('зараховано').first()).toBeVisible();
+  });
+
+  test('a photo no recognition service has read yet is kept: the customer is told XP follows the check', async ({ page, brand }) => {
+    // The development backend's switch for a production without recognition (apps/api/README.md).
+    const phone = await registerCustomer(page.request, brand, { note: '[recognition:pending]' });
+    await openSignedIn(page, '/scan/multi', phone);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'packs.png', mimeType: 'image/png', buffer: randomPng() });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/x/scan/multi'));
+    await page.getByRole('button', { name: 'Надіслати фото' }).click();
+    expect(await (await sent).json()).toMatchObject({ status: 'pending', coins: 0, codes: [] });
+    await expect(page.getByTestId('multi-scan-result')).toHaveText('Фото отримали — нарахуємо XP після перевірки');
+    // The history keeps it as waiting, and no XP came with it.
+    await page.getByRole('link', { name: 'Історія сканувань' }).click();
+    const entry = page.getByTestId('scan-history').getByRole('listitem').first();
+    await expect(entry).toContainText('Фото на перевірці');
+    await expect(entry).toContainText('Очікує');
   });
 
   test('the scan hub counts this month’s packs and the history pages through older scans', async ({ page }) => {

@@ -13,7 +13,7 @@ export const DEMO_PHONE = '380671112233';
 /**
  * The next order's id and number, counting on from the given bases on an empty table: SQLite's one
  * writer reads them from the table (one MAX per subquery, each answered from the end of an index);
- * PostgreSQL takes them from sequences (migration 10), as instances place orders at once.
+ * PostgreSQL takes them from sequences (migration 11), as instances place orders at once.
  */
 export const NEXT_ORDER_IDS = {
   sqlite: 'SELECT (SELECT COALESCE(MAX(order_number), ?) FROM orders) + 1 AS n, (SELECT COALESCE(MAX(id), ?) FROM orders) + 1 AS id',

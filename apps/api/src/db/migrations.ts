@@ -569,10 +569,33 @@ CREATE INDEX velo_gift_offers_open ON velo_gift_offers(person_id, shop, order_id
     postgres: (sqlite) => toPostgres(sqlite.replace('customers(member_code COLLATE NOCASE)', 'customers (lower(member_code))')),
   },
   {
+    // Multi-scan photos wait here until a recognition service has read them (services/recognition.ts):
+    // XP only for the codes it returns. The image is kept while pending, dropped once read.
+    id: 10,
+    name: 'multi-scan uploads',
+    up: `
+CREATE TABLE scan_uploads (
+  uuid TEXT PRIMARY KEY,
+  person_id INTEGER NOT NULL REFERENCES persons(id),
+  shop TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  image TEXT,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'recognised')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  recognised_at INTEGER
+);
+CREATE INDEX scan_uploads_person ON scan_uploads(person_id, created_at);
+CREATE INDEX scan_uploads_pending ON scan_uploads(status, created_at);
+-- A read photo's pending history entry is found by its upload.
+CREATE INDEX scans_upload ON scans(upload_uuid);
+`,
+  },
+  {
     // PostgreSQL: instances place orders at the same time, so a new order's id and number come
     // from sequences (MAX + 1 would hand two orders the same one); SQLite's one writer counts on
     // from the table (repositories/orders.ts).
-    id: 10,
+    id: 11,
     name: 'order id and number sequences',
     up: '',
     postgres: `
@@ -583,7 +606,7 @@ CREATE SEQUENCE order_numbers START WITH 1001;
   {
     // The development inbox answers the code "sent" last; two sent within one millisecond (a
     // test's fake clock) were told apart by SQLite's row order only, which PostgreSQL does not keep.
-    id: 11,
+    id: 12,
     name: 'dev inbox order of sending',
     up: 'ALTER TABLE dev_inbox ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;',
   },

@@ -3,6 +3,7 @@ import type { Contract, Operation } from '../contract/contract.ts';
 import { E } from '../lib/errors.ts';
 import { unsafeNumbers } from '../lib/numbers.ts';
 import { requestText } from '../lib/request-text.ts';
+import { jsonNestsDeeper, MAX_JSON_DEPTH } from '../lib/json-depth.ts';
 
 export interface RequestParts {
   query: Record<string, unknown>;
@@ -57,6 +58,7 @@ export async function readBody(c: Context, contract: Contract, op: Operation, pr
   if (FORM_TYPES.includes(mt)) return validForm(await readForm(c, contract, op, mt), contract, op, mt);
   let body: unknown;
   if (mt === 'application/json' || mt.endsWith('+json')) {
+    if (jsonNestsDeeper(text ?? '')) throw E.validation([{ path: '/body', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` }]);
     try {
       body = JSON.parse(text ?? '');
     } catch {

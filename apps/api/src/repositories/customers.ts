@@ -33,7 +33,6 @@ export function customerRepository(db: Db) {
     `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN financial_status = 'paid' THEN total_price ELSE 0 END), 0) AS spent
        FROM orders WHERE customer_id = ? AND financial_status NOT IN ('voided', 'refunded')`,
   );
-  const details = db.prepare<[number], CustomerDetails>('SELECT first_name, last_name, email, note FROM customers WHERE person_id = ? LIMIT 1');
   const setDetails = db.prepare<[string | null, string | null, string | null, string | null, number, number]>(
     'UPDATE customers SET first_name = ?, last_name = ?, email = ?, note = ?, updated_at = ? WHERE person_id = ?',
   );
@@ -60,8 +59,6 @@ export function customerRepository(db: Db) {
     allOfPerson: (personId: number) => allOfPerson.all(personId),
     /** Orders and the paid total, cancelled and refunded orders left out. */
     orderStats: async (customerId: number) => (await orderStats.get(customerId)) as { n: number; spent: number },
-    /** The registration details of a person's (first) record. */
-    details: (personId: number) => details.get(personId),
     setDetails: (personId: number, d: CustomerDetails, at: number) => setDetails.run(d.first_name, d.last_name, d.email, d.note, at, personId),
     /** Whether a confirmed customer (other than `exceptPersonId`) has this e-mail. */
     emailUsed: async (email: string, exceptPersonId?: number) =>

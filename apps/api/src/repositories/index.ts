@@ -22,6 +22,7 @@ import { phoneCallRepository } from './phone-calls.ts';
 import { promoUseRepository } from './promo-uses.ts';
 import { referralRepository } from './referrals.ts';
 import { scanRepository } from './scans.ts';
+import { scanUploadRepository } from './scan-uploads.ts';
 import { smsCodeRepository } from './sms-codes.ts';
 import { subscriptionRepository } from './subscriptions.ts';
 import { tokenRepository } from './tokens.ts';
@@ -57,6 +58,7 @@ export function createRepositories(db: Db) {
     promoUses: promoUseRepository(db),
     referrals: referralRepository(db),
     scans: scanRepository(db),
+    scanUploads: scanUploadRepository(db),
     smsCodes: smsCodeRepository(db),
     subscriptions: subscriptionRepository(db),
     tokens: tokenRepository(db),

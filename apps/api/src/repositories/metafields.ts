@@ -16,14 +16,8 @@ export function metafieldRepository(db: Db) {
     `INSERT INTO metafields (customer_id, namespace, key, value, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (customer_id, namespace, key) DO UPDATE SET value = excluded.value, type = excluded.type, updated_at = excluded.updated_at`,
   );
-  const ageVerified = db.prepare<[number]>(
-    `SELECT 1 FROM metafields m JOIN customers c ON c.id = m.customer_id
-       WHERE c.person_id = ? AND m.key = 'age_verified' AND lower(m.value) IN ('true', '1', 'yes') LIMIT 1`,
-  );
   return {
     ofCustomer: (customerId: number) => ofCustomer.all(customerId),
     upsert: (customerId: number, m: Omit<MetafieldRow, 'id'>, at: number) => upsert.run(customerId, m.namespace, m.key, m.value, m.type, at, at),
-    /** A metafield age_verified that is true on any of the person's records. */
-    ageVerified: async (personId: number) => Boolean((await ageVerified.get(personId))),
   };
 }

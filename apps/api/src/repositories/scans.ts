@@ -23,9 +23,6 @@ export function scanRepository(db: Db) {
   const acceptedSince = db.prepare<[number, Shop, number], { n: number }>(
     "SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND shop = ? AND status = 'accepted' AND scanned_at >= ?",
   );
-  const uploadsSince = db.prepare<[number, number], { n: number }>(
-    'SELECT COUNT(DISTINCT upload_uuid) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NOT NULL AND created_at > ?',
-  );
   const singlesSince = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM scans WHERE person_id = ? AND upload_uuid IS NULL AND created_at > ?');
   const accepted = db.prepare<[string]>("SELECT 1 FROM scans WHERE code = ? AND status = 'accepted'");
   const insert = db.prepare<[string, number, Shop, string | null, string, number, string, string | null, number, number]>(
@@ -41,8 +38,6 @@ export function scanRepository(db: Db) {
   );
   return {
     acceptedSince: async (personId: number, shop: Shop, since: number) => ((await acceptedSince.get(personId, shop, since)) as { n: number }).n,
-    /** Multi-scan photos (distinct uploads) since a time. */
-    uploadsSince: async (personId: number, since: number) => ((await uploadsSince.get(personId, since)) as { n: number }).n,
     singlesSince: async (personId: number, since: number) => ((await singlesSince.get(personId, since)) as { n: number }).n,
     /** Whether anyone has had this (normalized) code credited. */
     isAccepted: async (code: string) => Boolean((await accepted.get(code))),

@@ -1,3 +1,5 @@
+import { E } from '../lib/errors.ts';
+import { ownCustomer } from '../services/customers.ts';
 import type { OpContext, RouteGroup } from './context.ts';
 import { mustSession, serviceSession, serviceToken, success } from './helpers.ts';
 
@@ -21,24 +23,31 @@ export const analyticsRoutes = {
 
   'POST /api/analytics/auth-bat': async (ctx) => {
     const s = await analytics(ctx, ctx.body.token);
+    // Reported for the token's own customer only: another customer's id is 403, and is not stored.
+    await ownCustomer(ctx.repos, s, ctx.body.shopifyId, ctx.body.product);
     await store(ctx, 'auth-bat', s.personId, null, { shopifyId: ctx.body.shopifyId, product: ctx.body.product });
     return { body: success };
   },
 
   'POST /api/analytics/esputnik-add-contact': async (ctx) => {
     const s = mustSession(ctx);
+    // A marketing contact is added for the signed-in customer's own phone only.
+    if (ctx.body.phone !== s.phone) throw E.forbidden('Можна додати лише власний номер');
     await store(ctx, 'esputnik-contact', s.personId, null, ctx.body);
     return { body: { success: true, contact_id: `esp-${ctx.body.product}-${s.personId}` } };
   },
 
   'POST /api/analytics/esputnik-send-id': async (ctx) => {
     const s = mustSession(ctx);
+    await ownCustomer(ctx.repos, s, ctx.body.shopifyId, ctx.body.product);
     await store(ctx, 'esputnik-id', s.personId, null, ctx.body);
     return { body: success };
   },
 
   'POST /api/analytics/pwa-add-order-info': async (ctx) => {
     const s = mustSession(ctx);
+    // Only the customer's own order is reported: anyone else's (or none) is 403, like any foreign id.
+    if (!(await ctx.services.orders.isOwn(s, ctx.body.order_id, ctx.body.product))) throw E.forbidden();
     await store(ctx, 'pwa-order', s.personId, String(ctx.body.order_number), ctx.body);
     return { body: success };
   },

@@ -152,7 +152,7 @@ export const certRoutes = {
   'POST /api/cert/pin/enter-sms': async (ctx) => {
     const s = await certSession(ctx, ctx.body.token);
     if (!(await ctx.repos.certPins.pending(s.personId))?.pending_hash) throw E.badRequest('Спочатку задай PIN-код', 'pin_not_set');
-    await ctx.services.auth.checkCode(s.phone, ctx.body.code, 'cert-pin');
+    await ctx.services.auth.checkCode(s.phone, ctx.body.code, 'cert-pin', client(ctx));
     await ctx.repos.certPins.confirmPending(s.personId, ctx.clock.now());
     return { body: success };
   },

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../contract/types.ts';
 import type { Session, Shop } from '../lib/session.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { iso } from '../lib/json.ts';
-import { sha256 } from '../lib/crypto.ts';
-import { isValidPackCode, makePackCode, normalizePackCode } from '../lib/pack-code.ts';
+import { isValidPackCode, normalizePackCode } from '../lib/pack-code.ts';
 import { kyivDayStart, kyivMonthStart } from '../lib/time.ts';
 import type { ScanRow } from '../repositories/scans.ts';
 import { ownCustomer } from '../services/customers.ts';
 import { AbuseCounters, DAY_MS } from '../services/abuse.ts';
 import { idempotent, personLock } from '../services/idempotency.ts';
+import { creditCode } from '../services/scan-credit.ts';
 import type { OpContext, RouteGroup } from './context.ts';
 import { idempotencyKey, mustSession, success, unlessTaken } from './helpers.ts';
 
-const SCAN_XP = 10;
 const SCAN_MONTHLY_GOAL = 30;
 const PAGE = 20;
 const MULTI_MAX_BASE64 = 7_000_000;
@@ -30,10 +28,8 @@ const scanJson = (r: ScanRow): Schemas['ScanEntry'] => ({
 
 const monthCount = async (ctx: OpContext, personId: number, shop: Shop) => await ctx.repos.scans.acceptedSince(personId, shop, kyivMonthStart(ctx.clock.now()));
 
-async function rateLimit(ctx: OpContext, s: Session, source: 'single' | 'multi'): Promise<void> {
-  const since = ctx.clock.now() - 60_000;
-  const n = source === 'multi' ? await ctx.repos.scans.uploadsSince(s.personId, since) : await ctx.repos.scans.singlesSince(s.personId, since);
-  if (n >= (source === 'multi' ? ctx.config.limits.uploadsPerMinute : ctx.config.limits.scansPerMinute)) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
+async function rateLimit(ctx: OpContext, s: Session): Promise<void> {
+  if ((await ctx.repos.scans.singlesSince(s.personId, ctx.clock.now() - 60_000)) >= ctx.config.limits.scansPerMinute) throw E.rateLimited('Забагато сканувань. Зачекай хвилину', 60);
 }
 
 /**
@@ -52,24 +48,6 @@ async function checkPackCode(ctx: OpContext, s: Session, code: string): Promise<
     return false;
   }, personLock(s.personId));
   if (!valid) throw E.unprocessable('Код не розпізнано. Перевір його та спробуй ще раз', 'scan_invalid');
-}
-
-/** Credits one code: accepted (+XP) or duplicate (already credited to anyone). */
-async function creditCode(ctx: OpContext, s: Session, shop: Shop, code: string, source: ScanRow['source'], scannedAt: number, uploadUuid: string | null): Promise<ScanRow> {
-  const normalized = normalizePackCode(code);
-  const taken = await ctx.repos.scans.isAccepted(normalized);
-  const row: ScanRow = { uuid: randomUUID(), code: normalized, status: taken ? 'duplicate' : 'accepted', coins: taken ? 0 : SCAN_XP, source, scanned_at: scannedAt };
-  await ctx.repos.scans.insert({ ...row, personId: s.personId, shop, uploadUuid, at: ctx.clock.now() });
-  if (!taken) await ctx.repos.xp.add(s.personId, shop, SCAN_XP, 'scan', `Сканування пачки ${normalized}`, scannedAt);
-  return row;
-}
-
-/** Emulated recognition: the photo's hash decides which 1–3 codes are "seen", so the same photo
- * sent twice finds the same codes (and they count as duplicates the second time). */
-function recognise(ctx: OpContext, bytes: Buffer): string[] {
-  const digest = sha256(bytes.toString('base64'));
-  const n = 1 + (parseInt(digest.slice(0, 2), 16) % 3);
-  return Array.from({ length: n }, (_, i) => makePackCode(`MS${digest.slice(i * 10, i * 10 + 10).toUpperCase()}`, ctx.config.packCodeSecret));
 }
 
 /** The scan tag: pack codes scanned one by one or found on a photo, and the scan screens' figures. */
@@ -125,12 +103,12 @@ export const scanRoutes = {
     const duplicate = () => E.conflict('Цей код уже відскановано', 'scan_duplicate');
     // A code credited at the same moment to someone else: the unique index on accepted codes decides.
     const { result } = await unlessTaken(() => idempotent(ctx.repos, ctx.clock, call, async () => {
-      await rateLimit(ctx, s, 'single');
+      await rateLimit(ctx, s);
       if (await ctx.repos.scans.isAccepted(normalizePackCode(ctx.body.code))) throw duplicate();
       const now = ctx.clock.now();
       const at = Date.parse(ctx.body.scanned_at);
       // Offline scans keep their own time; a clock ahead of ours is clamped to now.
-      const row = await creditCode(ctx, s, shop, ctx.body.code, ctx.body.source, Math.min(at, now), null);
+      const row = await creditCode(ctx.repos, now, { personId: s.personId, shop, code: ctx.body.code, source: ctx.body.source, scannedAt: Math.min(at, now), uploadUuid: null });
       return { scan: scanJson(row), credited: row.coins, balance: await ctx.repos.xp.balance(s.personId, shop) };
     }), duplicate);
     return { body: result };
@@ -142,20 +120,14 @@ export const scanRoutes = {
     const bytes = Buffer.from(ctx.body.image, 'base64');
     if (bytes.length > 5 * 1024 * 1024) throw E.tooLarge('Фото завелике: до 5 МБ');
     if (bytes.length < 8) throw E.badRequest('Фото не вдалося прочитати', 'image_invalid');
-    const upload = randomUUID();
-    const now = ctx.clock.now();
-    const codes = await ctx.repos.transaction(async () => {
-      await rateLimit(ctx, s, 'multi');
-      const credited: ScanRow[] = [];
-      for (const code of recognise(ctx, bytes)) credited.push(await creditCode(ctx, s, shop, code, 'multi', now, upload));
-      return credited;
-    }, personLock(s.personId));
+    const upload = await ctx.services.multiScan.upload(s, shop, ctx.body.image, ctx.body.mime);
     return {
       body: {
-        uuid: upload,
-        codes: codes.map(scanJson),
+        uuid: upload.uuid,
+        status: upload.status,
+        codes: upload.codes.map(scanJson),
         scan_count: await monthCount(ctx, s.personId, shop),
-        coins: codes.reduce((sum, c) => sum + c.coins, 0),
+        coins: upload.codes.reduce((sum, c) => sum + c.coins, 0),
       },
     };
   },

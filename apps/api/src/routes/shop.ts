@@ -1,4 +1,4 @@
-import { isCallbackSlotValid } from '@cx/shared-util-pricing';
+import { isCallbackSlotValid, promoKind } from '@cx/shared-util-pricing';
 import type { Schemas } from '../contract/types.ts';
 import { E } from '../lib/errors.ts';
 import { parseJson } from '../lib/json.ts';
@@ -83,6 +83,8 @@ export const shopRoutes = {
   'POST /api/api-shop/send-promocode': async (ctx) => {
     const s = mustSession(ctx);
     const order = await ctx.services.orders.own(s, ctx.body.orderId);
+    // Only a promo code is recorded: any other word would become a metafield key (promo.age_verified).
+    if (promoKind(ctx.body.code) === null) throw refusal('promo_code_invalid');
     // Under the person's lock (orders of the person take it too): a code is used once, whichever instance asks.
     await ctx.repos.transaction(async () => {
       const used = await promoUse(ctx.repos, s.personId, String(ctx.body.code));

@@ -1,11 +1,15 @@
+import { AGE_VERIFIED_TAG, isReservedTag, normalizeTag, splitTags } from '@cx/shared-util-pricing';
 import { ApiError, E } from '../lib/errors.ts';
 import { iso, parseJson } from '../lib/json.ts';
-import { customerJson, customerOf, metafieldJson, ownCustomer, splitTags } from '../services/customers.ts';
+import { customerJson, customerOf, metafieldJson, ownCustomer } from '../services/customers.ts';
 import type { RouteGroup } from './context.ts';
 import { client, mustSession, shopOf, success } from './helpers.ts';
 
-const AGE_VERIFIED = 'age_verified';
-const isAgeTag = (tag: string) => tag.trim().toLowerCase() === AGE_VERIFIED;
+/** Tags only the server (staff) writes on a customer record, however they are spelt. */
+const isAgeTag = (tag: string) => isReservedTag(tag, [AGE_VERIFIED_TAG]);
+
+/** Metafields the server keeps: promo uses (send-promocode, create-order). */
+const SERVER_NAMESPACES = ['promo'];
 
 /** Age verification is granted by staff, never set by the customer's own token. */
 const ageIsGranted = () =>
@@ -26,7 +30,8 @@ export const userRoutes = {
   'POST /api/user/create-metafields': async (ctx) => {
     const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
     const b = ctx.body;
-    if (b.key.trim().toLowerCase() === AGE_VERIFIED) throw ageIsGranted();
+    if (isAgeTag(b.key)) throw ageIsGranted();
+    if (SERVER_NAMESPACES.includes(normalizeTag(b.namespace).toLowerCase())) throw E.forbidden('Ці дані веде сервер');
     await ctx.repos.metafields.upsert(c.id, { namespace: b.namespace, key: b.key, value: b.value, type: b.type }, ctx.clock.now());
     const m = (await ctx.repos.metafields.ofCustomer(c.id)).find((x) => x.namespace === b.namespace && x.key === b.key);
     if (!m) throw new Error('metafield not stored');
@@ -36,10 +41,11 @@ export const userRoutes = {
   'POST /api/user/update-tags': async (ctx) => {
     const c = await ownCustomer(ctx.repos, mustSession(ctx), ctx.body.shopifyId, ctx.body.product);
     const wanted = splitTags(ctx.body.tags);
-    const had = splitTags(c.tags).some(isAgeTag);
+    const had = splitTags(c.tags).some((tag) => tag.toLowerCase() === AGE_VERIFIED_TAG);
     if (!had && wanted.some(isAgeTag)) throw ageIsGranted();
-    // A granted verification stays whatever list the customer sends.
-    const kept = had && !wanted.some(isAgeTag) ? [...wanted, AGE_VERIFIED] : wanted;
+    // Stored normalised, never a look-alike of age_verified; a granted verification stays whatever list is sent.
+    const kept = wanted.flatMap((tag) => (!isAgeTag(tag) ? [tag] : had && tag.toLowerCase() === AGE_VERIFIED_TAG ? [AGE_VERIFIED_TAG] : []));
+    if (had && !kept.includes(AGE_VERIFIED_TAG)) kept.push(AGE_VERIFIED_TAG);
     await ctx.repos.customers.setTags(c.id, [...new Set(kept)].join(', '), ctx.clock.now());
     return { body: { customer: await customerJson(ctx.repos, await ownCustomer(ctx.repos, mustSession(ctx), c.id)) } };
   },
@@ -55,7 +61,7 @@ export const userRoutes = {
 
   'POST /api/user/confirm-email': async (ctx) => {
     const s = mustSession(ctx);
-    const { payload } = await ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email');
+    const { payload } = await ctx.services.auth.checkCode(s.phone, ctx.body.code, 'email', client(ctx));
     const p = parseJson<{ customerId: number; email: string } | null>(payload, null);
     if (!p) throw E.gone('Код застарів. Запроси новий код', 'otp_expired');
     const c = await ownCustomer(ctx.repos, s, p.customerId);

@@ -2,7 +2,7 @@ import type { Clock } from '../lib/clock.ts';
 import { E } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 
-export type AbuseKind = 'sms-client' | 'otp-failure' | 'scan-invalid';
+export type AbuseKind = 'sms-client' | 'registration-client' | 'otp-failure' | 'otp-failure-client' | 'scan-invalid';
 
 /** Sliding-window counters behind the abuse limits (the abuse_events table). */
 export class AbuseCounters {
@@ -17,6 +17,11 @@ export class AbuseCounters {
 
   async count(kind: AbuseKind, subject: string, windowMs: number): Promise<number> {
     return await this.events.countSince(kind, subject, this.clock.now() - windowMs);
+  }
+
+  /** Time of the newest event in the window, if any. */
+  latest(kind: AbuseKind, subject: string, windowMs: number): Promise<number | undefined> {
+    return this.events.nthNewestSince(kind, subject, this.clock.now() - windowMs, 0);
   }
 
   /**

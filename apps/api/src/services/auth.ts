@@ -4,13 +4,14 @@ import type { Session, Shop } from '../lib/session.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { ApiError, E } from '../lib/errors.ts';
 import { newSalt, randomDigits, randomToken, saltedHash, safeEqualHex, sha256 } from '../lib/crypto.ts';
-import { AbuseCounters, DAY_MS, HOUR_MS, tryLater } from './abuse.ts';
+import { AbuseCounters, HOUR_MS, tryLater } from './abuse.ts';
+import { backoffRemainingMs, clientBackoff, phoneBackoff, type Backoff } from './otp-backoff.ts';
 
 /**
  * Code rules; the resend limits are the defaults of API_SMS_RESEND_SECONDS and API_SMS_MAX_PER_HOUR.
- * Guessing is bounded per phone, not per code: after API_OTP_MAX_FAILURES_PER_DAY (30) wrong codes
- * in 24 hours no code is sent or checked for that phone, so at most 30 + 1 guesses a day meet a
- * 4-digit code: P(guess) ≤ 31 / 10 000 ≈ 0.31 % per phone per day (docs/deployment.md).
+ * Guessing is bounded per phone, not per code: wrong codes back off by phone and by client address
+ * (otp-backoff.ts), so at most 91 + 1 guesses a day meet a phone's 4-digit codes:
+ * P(guess) ≤ 92 / 10 000 ≈ 0.92 % per phone per day (docs/contract.md).
  */
 export const OTP = {
   length: 4,
@@ -64,7 +65,8 @@ export class AuthService {
     // The limits are counted and the code written under the phone's lock (and the client's), so
     // instances sending at the same moment count each other's codes (no read-then-write race).
     await this.repos.transaction(async () => {
-      await this.checkFailures(phone);
+      // A code that could not be checked yet is not sent either: the wait is said now, not after it.
+      await this.checkBackoff(phone, client);
       if (client !== undefined) {
         await this.repos.lock(`sms-client:${client}`);
         await this.abuse.enforce('sms-client', client, HOUR_MS, this.config.limits.smsPerClientPerHour, tryLater);
@@ -96,9 +98,10 @@ export class AuthService {
 
   /**
    * Checks a code: single use, valid ten minutes, five wrong tries lock the code (429).
-   * Only the latest code of a phone counts; resending supersedes the old one.
+   * Only the latest code of a phone counts; resending supersedes the old one. While the phone or
+   * the client address backs off (wrong codes before), nothing is checked and no try is spent.
    */
-  async verifyCode(phone: string, code: string, purpose = 'login'): Promise<VerifyResult> {
+  async verifyCode(phone: string, code: string, purpose = 'login', client?: string): Promise<VerifyResult> {
     const now = this.clock.now();
     // Under the phone's lock: two wrong guesses at once on two instances both count.
     const result = await this.repos.transaction(async (): Promise<VerifyResult | 'locked'> => {
@@ -107,9 +110,10 @@ export class AuthService {
       if (row.used_at !== null) return { ok: false, reason: 'used' };
       if (row.attempts >= OTP.maxAttempts) return 'locked';
       if (now >= row.expires_at) return { ok: false, reason: 'expired' };
-      await this.checkFailures(phone, 'otp_locked');
+      await this.checkBackoff(phone, client);
       if (!safeEqualHex(saltedHash(code, row.salt), row.code_hash)) {
         await this.abuse.record('otp-failure', phone);
+        if (client !== undefined) await this.abuse.record('otp-failure-client', client);
         const attempts = row.attempts + 1;
         await this.repos.smsCodes.setAttempts(row.id, attempts);
         // Answered after the commit: the failure must stay counted.
@@ -129,15 +133,24 @@ export class AuthService {
     return this.repos.smsCodes.hasLive(phone, purpose, this.clock.now());
   }
 
-  /** 429 with Retry-After once the phone has had its wrong codes for the day. */
-  private async checkFailures(phone: string, errorType = 'rate_limited'): Promise<void> {
-    const wait = await this.abuse.waitSeconds('otp-failure', phone, DAY_MS, this.config.limits.otpFailuresPerDay);
-    if (wait > 0) throw E.rateLimited(tryLater(Math.ceil(wait / 60)), wait, errorType);
+  /** 429 with Retry-After while the phone, or the client address, waits out its back-off. */
+  private async checkBackoff(phone: string, client: string | undefined): Promise<void> {
+    const { otpFailuresPerDay, otpFailuresPerClientPerDay } = this.config.limits;
+    const waits = [await this.remainingMs('otp-failure', phone, phoneBackoff(otpFailuresPerDay))];
+    if (client !== undefined) waits.push(await this.remainingMs('otp-failure-client', client, clientBackoff(otpFailuresPerClientPerDay)));
+    const wait = Math.ceil(Math.max(...waits) / 1000);
+    if (wait > 0) throw E.rateLimited(`Забагато невдалих спроб. Спробуй через ${Math.ceil(wait / 60)} хв`, wait);
+  }
+
+  private async remainingMs(kind: 'otp-failure' | 'otp-failure-client', subject: string, rule: Backoff): Promise<number> {
+    const failures = await this.abuse.count(kind, subject, rule.windowMs);
+    if (failures < rule.free) return 0;
+    return backoffRemainingMs(rule, failures, await this.abuse.latest(kind, subject, rule.windowMs), this.clock.now());
   }
 
   /** verifyCode, with failures turned into the contract's errors (400 otp_invalid, 410 otp_expired, 429 otp_locked). */
-  async checkCode(phone: string, code: string, purpose = 'login'): Promise<{ payload: string | null }> {
-    const r = await this.verifyCode(phone, code, purpose);
+  async checkCode(phone: string, code: string, purpose = 'login', client?: string): Promise<{ payload: string | null }> {
+    const r = await this.verifyCode(phone, code, purpose, client);
     if (r.ok) return { payload: r.payload };
     if (r.reason === 'expired' || r.reason === 'used') {
       throw E.gone('Код застарів. Запроси новий код', 'otp_expired');

@@ -3,7 +3,7 @@ import type { Schemas } from '../contract/types.ts';
 import type { Shop } from '../lib/session.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { ListHandle, PricedVariantRow, ProductRow } from '../repositories/catalogue.ts';
-import { splitTags } from './customers.ts';
+import { splitTags } from '@cx/shared-util-pricing';
 
 /** Shared by every caller (variants are held in memory): read only. */
 export interface VariantInfo {

@@ -3,6 +3,7 @@ import { E } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { CustomerRow } from '../repositories/customers.ts';
 import type { MetafieldRow } from '../repositories/metafields.ts';
+import { isAgeDeclared, isAgeVerified, type AgeRecord } from '@cx/shared-util-pricing';
 import type { Schemas } from '../contract/types.ts';
 
 export async function customerOf(repos: Repositories, personId: number, shop: Shop): Promise<CustomerRow> {
@@ -37,20 +38,20 @@ export async function customerJson(repos: Repositories, row: CustomerRow): Promi
     orders_count: stats.n,
     total_spent: Math.round(stats.spent * 100) / 100,
     metafields: (await repos.metafields.ofCustomer(row.id)).map(metafieldJson),
+    ...(await ageOf(repos, row.person_id)),
   };
 }
 
-export function splitTags(tags: string): string[] {
-  return tags
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+/** A person's records as the age rules read them (both brand shops, with their metafields). */
+async function ageRecords(repos: Repositories, personId: number): Promise<AgeRecord[]> {
+  const rows = await repos.customers.allOfPerson(personId);
+  return Promise.all(rows.map(async (r) => ({ shop: r.shop, tags: r.tags, metafields: await repos.metafields.ofCustomer(r.id) })));
 }
 
-/** Spec §5: tag age_verified on either record, or a metafield age_verified that is true. */
-export async function isAgeVerified(repos: Repositories, personId: number): Promise<boolean> {
-  if ((await repos.customers.allOfPerson(personId)).some((r) => splitTags(r.tags).includes('age_verified'))) return true;
-  return repos.metafields.ageVerified(personId);
+/** Spec §5, decided here for every caller (orders' pre-order tag, the customer the apps read). */
+export async function ageOf(repos: Repositories, personId: number): Promise<{ age_verified: boolean; age_declared: boolean }> {
+  const records = await ageRecords(repos, personId);
+  return { age_verified: isAgeVerified(records), age_declared: isAgeDeclared(records) };
 }
 
 export async function sessionCustomer(repos: Repositories, personId: number, shop: Shop): Promise<Schemas['SessionCustomer']> {
@@ -68,5 +69,6 @@ export async function sessionCustomer(repos: Repositories, personId: number, sho
     last_name: mine.last_name,
     email: mine.email,
     tags: mine.tags,
+    ...(await ageOf(repos, personId)),
   };
 }

@@ -10,7 +10,7 @@ import type { Repositories } from '../repositories/index.ts';
 import { newOrderRow, readsBack, type OrderLineRow, type OrderRow } from '../repositories/orders.ts';
 import type { CatalogueService } from './catalogue.ts';
 import { DEFAULT_COUNTRY, DEFAULT_ZIP, ORDER_CURRENCY, orderTags, type Quote } from '@cx/shared-util-pricing';
-import { customerOf, isAgeVerified } from './customers.ts';
+import { ageOf, customerOf } from './customers.ts';
 import { refusal, type PricedOrder, type PricingService } from './pricing.ts';
 import { recordPromoUse } from './promo-uses.ts';
 import { idempotencyLock, personLock } from './idempotency.ts';
@@ -68,8 +68,18 @@ export class OrderService {
   /** The order if it belongs to the signed-in person, else 404 (others' orders are not revealed). */
   async own(session: Session, id: number, shop?: Shop): Promise<OrderRow> {
     const row = await this.row(id);
-    if (!row || row.person_id !== session.personId || (shop && row.shop !== shop)) throw E.notFound('Замовлення не знайдено');
+    if (!row || !this.belongs(row, session, shop)) throw E.notFound('Замовлення не знайдено');
     return row;
+  }
+
+  /** Whether order `id` is the signed-in customer's (in `shop`, when given). */
+  async isOwn(session: Session, id: number, shop?: Shop): Promise<boolean> {
+    const row = await this.row(id);
+    return row !== undefined && this.belongs(row, session, shop);
+  }
+
+  private belongs(row: OrderRow, session: Session, shop?: Shop): boolean {
+    return row.person_id === session.personId && (!shop || row.shop === shop);
   }
 
   /** The order a checkout attempt made with `key` (the customer's own, in this brand), or 404. */
@@ -187,7 +197,7 @@ export class OrderService {
       total,
       xpTotal: quote.xp_total,
       bonusesTotal: quote.xp_earned,
-      tags: orderTags(input.tags, await isAgeVerified(this.repos, session.personId)),
+      tags: orderTags(input.tags, (await ageOf(this.repos, session.personId)).age_verified),
       note: input.note,
       gateways: JSON.stringify([gateway]),
       shippingAddress: JSON.stringify(address),

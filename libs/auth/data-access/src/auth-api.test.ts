@@ -190,7 +190,22 @@ describe('registration', () => {
 
   it('confirms the registration code with reg-auth by the same rules', async () => {
     const { auth } = backend('ogo', { '/api/api-auth/reg-auth': { body: { ...demoSignIn, customer: null } } });
-    expect(await auth.confirmRegistrationCode('380931234567', '1234')).toEqual({ ok: false, failure: { kind: 'try-again' } });
+    expect(await auth.confirmRegistrationCode(input, '1234')).toEqual({ ok: false, failure: { kind: 'try-again' } });
+  });
+
+  it('sends the form with the code: the confirming request names the customer', async () => {
+    const { auth, requests } = backend('glo', { '/api/api-auth/reg-auth': { body: demoSignIn } });
+    await auth.confirmRegistrationCode({ ...input, ref: 'REW-OLEN' }, '1234');
+    expect(requests[0]?.body).toEqual({
+      phone: '380931234567',
+      code: '1234',
+      product: 'glo',
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      email: 'new@example.com',
+      note: '',
+      ref: 'REW-OLEN',
+    });
   });
 });
 

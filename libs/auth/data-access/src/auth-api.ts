@@ -1,5 +1,5 @@
 import type { ApiClient } from '@cx/api-client';
-import { ageVerifiedMetafield, type SessionBrand, type SignedInSession } from '@cx/shared-session';
+import { ageDeclarationMetafield, type SessionBrand, type SignedInSession } from '@cx/shared-session';
 import { attempt, type AuthResult } from './auth-failure';
 import { readSignInAnswer } from './sign-in-answer';
 
@@ -36,6 +36,15 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
     const ogoAuthApiToken = brand.features.ogoAuthApiToken ? getOgoAuthApiToken() : undefined;
     return { phone, code, product, ...(ogoAuthApiToken ? { ogoAuthApiToken } : {}) };
   };
+
+  /** The registration form as create-customer and reg-auth take it (no e-mail where the brand asks none). */
+  const formOf = (input: RegistrationInput) => ({
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    email: brand.features.registrationEmailCheck ? input.email.trim() : '',
+    note: '',
+    ...(input.ref ? { ref: input.ref } : {}),
+  });
 
   const codeSent = (sent: { resend_in: number; expires_in: number }): CodeSent => ({
     resendIn: Math.max(0, sent.resend_in),
@@ -83,33 +92,25 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
      * create-customer, then the registration code.
      */
     async startRegistration(input: RegistrationInput): Promise<AuthResult<CodeSent>> {
-      const email = brand.features.registrationEmailCheck ? input.email.trim() : '';
+      const form = formOf(input);
       if (brand.features.registrationEmailCheck) {
-        const check = await attempt(() => api.POST('/api/api-auth/check-email', { body: { email } }));
+        const check = await attempt(() => api.POST('/api/api-auth/check-email', { body: { email: form.email } }));
         if (!check.ok) return check;
         if (check.value.exists) return { ok: false, failure: { kind: 'email-taken' } };
       }
-      const created = await attempt(() =>
-        api.POST('/api/api-auth/create-customer', {
-          body: {
-            first_name: input.firstName.trim(),
-            last_name: input.lastName.trim(),
-            email,
-            phone: input.phone,
-            note: '',
-            product,
-            ...(input.ref ? { ref: input.ref } : {}),
-          },
-        }),
-      );
+      const created = await attempt(() => api.POST('/api/api-auth/create-customer', { body: { ...form, phone: input.phone, product } }));
       if (!created.ok) return created;
       return sendRegistrationCode(input.phone);
     },
 
     sendRegistrationCode,
 
-    confirmRegistrationCode: (phone: string, code: string) =>
-      signedIn(attempt(() => api.POST('/api/api-auth/reg-auth', { body: confirmBody(phone, code) }))),
+    /**
+     * The registration belongs to whoever confirms its code: reg-auth carries the form, and only it
+     * is written to the new customer (the backend keeps nothing of create-customer).
+     */
+    confirmRegistrationCode: (input: RegistrationInput, code: string) =>
+      signedIn(attempt(() => api.POST('/api/api-auth/reg-auth', { body: { ...confirmBody(input.phone, code), ...formOf(input) } }))),
 
     /** After every sign-in (spec §7); statistics only, so a failure is not the customer's problem. */
     async sendBotStat(phone: string, shopifyId: number): Promise<void> {
@@ -120,7 +121,7 @@ export function createAuthApi({ api, brand, getOgoAuthApiToken }: AuthApiOptions
     async confirmAge(shopifyId: number): Promise<AuthResult<unknown>> {
       return attempt(() =>
         api.POST('/api/user/create-metafields', {
-          body: { ...ageVerifiedMetafield(brand), shopifyId, product },
+          body: { ...ageDeclarationMetafield(brand), shopifyId, product },
         }),
       );
     },

@@ -1,4 +1,4 @@
-export { createAuthApi, type AuthApi, type CodeSent } from './auth-api';
+export { createAuthApi, type AuthApi, type CodeSent, type RegistrationInput } from './auth-api';
 export { type AuthFailure, type AuthFailureKind, type AuthResult } from './auth-failure';
 export { CodeSchema, PhoneSchema, birthDateSchema, fieldErrors, registrationSchema } from './validation';
 // The messages apart from the schemas: a screen that shows them does not load valibot.

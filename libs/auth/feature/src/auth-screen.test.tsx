@@ -74,18 +74,20 @@ describe('/auth', () => {
     expect(app.requests[0]?.body).toEqual({ phone: '380500000001', product: 'glo' });
   });
 
-  it('offers registration, with the phone filled in, when the phone has no customer', async () => {
+  it('offers registration, with the phone filled in, when the code shows the phone has no customer', async () => {
     const app = renderApp(
       '/auth',
       'glo',
       loginBackend({
-        '/api/api-auth/login-sms': {
-          status: 404,
-          body: { message: 'Клієнта з таким номером не знайдено. Зареєструйся', errorType: 'customer_not_found', statusCode: 404, error: true },
+        // login-sms answers every phone alike; the confirmed code tells its holder.
+        '/api/api-auth/confirm-sms': {
+          status: 400,
+          body: { message: 'Клієнта з таким номером не знайдено. Зареєструйся', errorType: 'customer_not_found', statusCode: 400, error: true },
         },
       }),
     );
     await enterPhone('+380931234567');
+    await userEvent.type(await screen.findByLabelText(messages.codeLabel), '1234');
     expect(await screen.findByText('Клієнта з таким номером не знайдено. Зареєструйся')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: messages.register }));
     expect(await screen.findByRole('heading', { name: messages.registrationTitle })).toBeVisible();

@@ -20,7 +20,7 @@ export function AuthScreen() {
   const { session } = useRouter().options.context;
   const search = route.useSearch();
   const navigate = useNavigate();
-  const { phoneInput, changePhone, phoneError, notRegistered, sending, submitPhone, codeFor, setCodeFor, complete } = usePhoneSignIn(
+  const { phoneInput, changePhone, phoneError, notRegistered, notRegisteredAfterCode, sending, submitPhone, codeFor, setCodeFor, complete } = usePhoneSignIn(
     search.phone ? `+${search.phone}` : '',
     search.redirect,
   );
@@ -35,7 +35,11 @@ export function AuthScreen() {
           phone={codeFor.phone}
           sent={codeFor.sent}
           resendCode={codeFor.auth.sendLoginCode}
-          confirmCode={codeFor.auth.confirmLoginCode}
+          confirmCode={async (phone, code) => {
+            const result = await codeFor.auth.confirmLoginCode(phone, code);
+            if (!result.ok && result.failure.kind === 'not-registered') await notRegisteredAfterCode(phone, result.failure);
+            return result;
+          }}
           onSignedIn={(signedIn) => complete(codeFor.phone, signedIn, codeFor.auth)}
           onChangePhone={() => setCodeFor(undefined)}
         />

@@ -49,7 +49,7 @@ export function Is18Screen() {
       setError(failureMessage(result.failure));
       return;
     }
-    session.markAgeVerified();
+    session.markAgeDeclared();
     await navigate({ href: search.redirect ?? '/', replace: true });
   };
 

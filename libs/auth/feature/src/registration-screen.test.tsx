@@ -66,7 +66,16 @@ describe('/registration', () => {
       '/api/api-auth/registration',
       '/api/api-auth/reg-auth',
     ]);
-    expect(app.requests[3]?.body).toEqual({ phone: '380931234567', code: '4321', product: 'glo' });
+    // The confirming request carries the form: only it names the new customer.
+    expect(app.requests[3]?.body).toEqual({
+      phone: '380931234567',
+      code: '4321',
+      product: 'glo',
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      email: 'new@example.com',
+      note: '',
+    });
     expect(app.router.state.location.pathname).toBe('/is18');
   });
 

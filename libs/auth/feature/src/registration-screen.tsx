@@ -34,7 +34,7 @@ export function RegistrationScreen() {
         phone={codeFor.phone}
         sent={codeFor.sent}
         resendCode={auth.sendRegistrationCode}
-        confirmCode={auth.confirmRegistrationCode}
+        confirmCode={(_phone, code) => auth.confirmRegistrationCode(codeFor.input, code)}
         onSignedIn={(session) => complete(codeFor.phone, session, auth)}
         onChangePhone={() => setCodeFor(undefined)}
       />

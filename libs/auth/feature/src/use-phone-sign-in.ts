@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuthApi, CodeSent } from '@cx/auth-data-access';
+import type { AuthApi, AuthFailure, CodeSent } from '@cx/auth-data-access';
 import { NETWORK_FAILURE } from './sign-in-messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { loadSignInSubmit, useLazyAuth } from './use-lazy-auth';
@@ -63,6 +63,18 @@ export function usePhoneSignIn(initialPhone: string, redirect: string | undefine
     setCodeFor({ phone, sent: { ...result.value, at: Date.now() }, auth });
   };
 
+  /**
+   * The code proved the phone, and it has no customer (login-sms answers every phone alike, so
+   * this is where it shows): back to the phone step, which offers registration with the phone.
+   */
+  const notRegisteredAfterCode = async (phone: string, failure: AuthFailure) => {
+    const submit = await loadSignInSubmit();
+    setCodeFor(undefined);
+    setPhoneInput(`+${phone}`);
+    setPhoneError(submit.failureMessage(failure));
+    setNotRegistered(phone);
+  };
+
   const changePhone = (value: string) => {
     // Typing a phone announces the submit: its code is fetched meanwhile.
     void loadSignInSubmit().catch(() => undefined);
@@ -71,5 +83,5 @@ export function usePhoneSignIn(initialPhone: string, redirect: string | undefine
     setNotRegistered(undefined);
   };
 
-  return { phoneInput, changePhone, phoneError, notRegistered, sending, submitPhone, codeFor, setCodeFor, complete };
+  return { phoneInput, changePhone, phoneError, notRegistered, notRegisteredAfterCode, sending, submitPhone, codeFor, setCodeFor, complete };
 }

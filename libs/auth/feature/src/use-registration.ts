@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { fieldErrors, registrationSchema, type AuthApi, type AuthFailure, type CodeSent } from '@cx/auth-data-access';
+import { fieldErrors, registrationSchema, type AuthApi, type AuthFailure, type CodeSent, type RegistrationInput } from '@cx/auth-data-access';
 import { failureMessage } from './failure-message';
 import type { RegistrationDraft, RegistrationErrors } from './registration-form';
 
@@ -47,7 +47,7 @@ export function useRegistration({ auth, withEmail, phone, referral }: Registrati
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [alreadyRegistered, setAlreadyRegistered] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [codeFor, setCodeFor] = useState<{ phone: string; sent: CodeSent & { at: number } }>();
+  const [codeFor, setCodeFor] = useState<{ phone: string; sent: CodeSent & { at: number }; input: RegistrationInput }>();
 
   const submit = async () => {
     const parsed = v.safeParse(registrationSchema(withEmail), draft);
@@ -59,14 +59,15 @@ export function useRegistration({ auth, withEmail, phone, referral }: Registrati
     setSending(true);
     setErrors({});
     setAlreadyRegistered(undefined);
-    const result = await auth.startRegistration(referral ? { ...values, ref: referral } : values);
+    const input: RegistrationInput = referral ? { ...values, ref: referral } : values;
+    const result = await auth.startRegistration(input);
     setSending(false);
     if (!result.ok) {
       setErrors(errorsFor(result.failure));
       if (result.failure.kind === 'already-registered') setAlreadyRegistered(values.phone);
       return;
     }
-    setCodeFor({ phone: values.phone, sent: { ...result.value, at: Date.now() } });
+    setCodeFor({ phone: values.phone, sent: { ...result.value, at: Date.now() }, input });
   };
 
   const change = (next: RegistrationDraft) => {

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { AGE_CONFIRMED, AGE_VERIFIED, hasTag, type MetafieldLike } from '@cx/shared-session';
 import { useNavigate } from '@tanstack/react-router';
 import { toKyivIsoDate } from '@cx/shared-util-format';
 import { ListSkeleton, PageSkeleton } from '@cx/content-ui';
 import { Page } from '@cx/shared-ui';
 import {
   VERIFICATION_REQUEST,
-  customerQueryOptions,
   errorMessage,
   metafieldsQueryOptions,
   readVerificationRequest,
@@ -39,28 +37,20 @@ export function ReferralScreen() {
   );
 }
 
-/**
- * The customer only declared their age at /is18: the gate lets them in, but nobody has verified it
- * (staff grant age_verified), so this page still offers the ways to get verified.
- */
-function declaredOnly(tags: string | null | undefined, metafields: readonly MetafieldLike[]): boolean {
-  if (hasTag(tags, AGE_VERIFIED)) return false;
-  return metafields.some((field) => field.key === AGE_CONFIRMED) && !metafields.some((field) => field.key === AGE_VERIFIED);
-}
-
 function VerificationData({ shopifyId }: { shopifyId: number }) {
   const { api, session, product } = useAppContext();
   const navigate = useNavigate();
-  // Whether the age is confirmed, and how: declared only (the record), a request sent (metafields).
-  const [ageVerified, customer, metafields] = useSuspenseQueries({
-    queries: [session.ageVerifiedQueryOptions(), customerQueryOptions(api, product, shopifyId), metafieldsQueryOptions(api, product, shopifyId)],
+  // Whether the server verified the age (a declaration at /is18 is not a verification, so the
+  // page still offers the ways to get verified), and a request already sent (metafields).
+  const [age, metafields] = useSuspenseQueries({
+    queries: [session.ageQueryOptions(), metafieldsQueryOptions(api, product, shopifyId)],
   });
   // The CMS text about the ways to confirm must not hold the status: the intro stands in for it
   // while it loads, and where there is none (retry: false, it is optional).
   const page = useQuery({ ...pageQueryOptions(api, product, 'verification'), retry: false });
   return (
     <VerificationView
-      verified={ageVerified.data === true && !declaredOnly(customer.data.tags, metafields.data)}
+      verified={age.data === 'verified'}
       page={page.data ? { title: page.data.title, html: page.data.html } : null}
       request={readVerificationRequest(metafields.data)}
       onInternalLink={(path) => void navigate({ href: path })}

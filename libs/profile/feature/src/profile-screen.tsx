@@ -44,8 +44,8 @@ function AddressData(props: Omit<AddressDetailsProps, 'address'>) {
 
 function VerificationData() {
   const { session } = useAppContext();
-  const { data } = useSuspenseQuery(session.ageVerifiedQueryOptions());
-  return <VerificationStatus ageVerified={data === true} />;
+  const { data } = useSuspenseQuery(session.ageQueryOptions());
+  return <VerificationStatus ageVerified={data === 'verified'} />;
 }
 
 function PreferencesData({ shopifyId, onNewsConsent }: { shopifyId: number; onNewsConsent: (value: boolean) => Promise<void> }) {

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { BrandConfig } from '@cx/brand-contract';
 import { createFakeApi, jsonResponse } from '@cx/content-data-access/testing';
 import type { ScreenMap } from '@cx/shared-routing';
-import { renderRoutes } from '@cx/shared-routing/testing';
+import { renderRoutes, testSessionContext } from '@cx/shared-routing/testing';
 import { ProfileScreen } from './profile-screen';
 import { ReferralScreen, VerificationScreen } from './other-screens';
 import { customer } from './testing/fixtures';
 
 const brand = { id: 'glo', productKey: 'glo', displayName: 'glo', hiddenRoutes: [] } as unknown as BrandConfig;
 
-// Declared at /is18 only: the record carries no age_verified tag.
 const record = { ...customer, id: 1, tags: '' };
 
 const screens: Partial<ScreenMap> = {
@@ -67,6 +66,8 @@ describe('VerificationScreen', () => {
       screens,
       brand,
       api: backend({ ...answers, '/api/user/get-metafields': () => jsonResponse({ metafields }) }),
+      // The server's reading: declared at /is18, not verified.
+      session: testSessionContext({ age: 'declared' }).session,
     });
     expect(await screen.findByText('Вік ще не підтверджено')).toBeVisible();
     expect(screen.getByText(/Заявку надіслано 20\.11\.2026/)).toBeVisible();

@@ -77,6 +77,8 @@ export const messages = {
     progress: 'Надсилання фото',
     found: (count: number, xp: string) => `Знайдено кодів: ${count}. Нараховано: ${xp}.`,
     none: 'На фото не знайшли жодного коду.',
+    /** The photo is stored and waits for the recognition service: no XP yet. */
+    pending: 'Фото отримали — нарахуємо XP після перевірки',
     failed: 'Не вдалося надіслати фото. Перевір з’єднання і спробуй ще раз.',
     offline: 'Немає зв’язку. Фото можна надіслати лише онлайн — або відскануй пачки камерою, ці коди збережуться.',
     rateLimited: 'Забагато фото за хвилину. Зачекай трохи.',
@@ -103,6 +105,8 @@ export const messages = {
       pending: 'Очікує',
     } satisfies Record<ScanEntry['status'], string>,
     noCode: 'Код не розпізнано',
+    /** A multi-scan photo still waiting for its check: no code read yet. */
+    photoInCheck: 'Фото на перевірці',
   },
   instruction: {
     title: 'Як сканувати',

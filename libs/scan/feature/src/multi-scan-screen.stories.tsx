@@ -25,6 +25,7 @@ export const Found: Story = {
       kind: 'done',
       result: {
         uuid: '00000000-0000-4000-8000-000000000009',
+        status: 'recognised',
         scan_count: 7,
         coins: 10,
         codes: [
@@ -33,6 +34,13 @@ export const Found: Story = {
         ],
       },
     },
+  },
+};
+/** No recognition service has read the photo yet: it is kept, and XP follows the check. */
+export const Pending: Story = {
+  args: {
+    previewUrl: preview,
+    state: { kind: 'done', result: { uuid: '00000000-0000-4000-8000-000000000012', status: 'pending', scan_count: 7, coins: 0, codes: [] } },
   },
 };
 export const TooLarge: Story = {

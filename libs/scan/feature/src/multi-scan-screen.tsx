@@ -80,10 +80,8 @@ export function MultiScanView({ previewUrl, state, onPick, onSend }: MultiScanVi
       ) : null}
       {state.kind === 'done' ? (
         <div className={styles.stats} role="status" data-testid="multi-scan-result">
-          <p className={`${styles.status} ${state.result.codes.length ? styles.success : styles.warning}`}>
-            {state.result.codes.length
-              ? messages.multi.found(state.result.codes.length, formatXp(state.result.coins))
-              : messages.multi.none}
+          <p className={`${styles.status} ${state.result.codes.length || state.result.status === 'pending' ? styles.success : styles.warning}`}>
+            {resultText(state.result)}
           </p>
           {state.result.codes.length ? (
             <List>
@@ -102,6 +100,12 @@ export function MultiScanView({ previewUrl, state, onPick, onSend }: MultiScanVi
       <AppLink to="/scan/history">{messages.scanning.history}</AppLink>
     </Page>
   );
+}
+
+/** What the upload came to: the photo waits for its check, or what was found on it. */
+function resultText(result: MultiScanResult): string {
+  if (result.status === 'pending') return messages.multi.pending;
+  return result.codes.length ? messages.multi.found(result.codes.length, formatXp(result.coins)) : messages.multi.none;
 }
 
 function messageOf(error: unknown): string {

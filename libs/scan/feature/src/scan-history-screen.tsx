@@ -57,7 +57,7 @@ export function ScanHistoryView({ scans, total, hasMore, loadingMore = false, on
         {scans.map((scan) => (
           <ListItem
             key={scan.uuid}
-            title={scan.code ?? messages.history.noCode}
+            title={scan.code ?? (scan.status === 'pending' ? messages.history.photoInCheck : messages.history.noCode)}
             subtitle={`${messages.history.sources[scan.source]} · ${formatDateTime(scan.created_at)}`}
             trailing={
               <>

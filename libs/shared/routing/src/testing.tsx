@@ -11,6 +11,8 @@ import type { ApiClient, Session } from '@cx/shared-session';
 import { bindScreens, type ScreenMap } from './bind-screens';
 import { createAppRouter } from './create-app-router';
 import { testSessionContext } from './guards/testing';
+/** A test session (signed in or not, with an age status), for tests that render routes. */
+export { testSessionContext };
 // The whole route tree from the start (the app loads it lazily, lazy-route-tree.ts): a test renders
 // any route at once.
 import './route-tree';

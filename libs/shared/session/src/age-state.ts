@@ -1,10 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CustomerIds, ProductKey } from './customer-ids';
+import type { AgeStatus } from './age-verified';
 import type { SessionBrand, SessionCalls } from './session-types';
 
 export const sessionKeys = {
   all: ['session'] as const,
-  ageVerified: (shopifyId: number | null) => [...sessionKeys.all, 'age-verified', shopifyId] as const,
+  age: (shopifyId: number | null) => [...sessionKeys.all, 'age', shopifyId] as const,
   /**
    * The brand's customer record (get-user). The age check and every screen that shows the customer
    * read it under this one key (profile's customer query uses it), so a page load asks once.
@@ -15,25 +16,25 @@ export const sessionKeys = {
 /** The customer record's cache lifetime, shared by the age check and the screens. */
 export const CUSTOMER_STALE_MS = 60_000;
 
-function ageVerifiedOptions(shopifyId: number | null, fetch: () => Promise<boolean>) {
+function ageOptions(shopifyId: number | null, fetch: () => Promise<AgeStatus>) {
   return queryOptions({
-    queryKey: sessionKeys.ageVerified(shopifyId),
+    queryKey: sessionKeys.age(shopifyId),
     queryFn: fetch,
     staleTime: 5 * 60_000,
   });
 }
 
-export type AgeVerifiedQueryOptions = ReturnType<typeof ageVerifiedOptions>;
+export type AgeQueryOptions = ReturnType<typeof ageOptions>;
 
-/** Whether the signed-in customer's age is confirmed (spec §5), in the query cache. */
+/** What the server says of the signed-in customer's age (spec §5), in the query cache. */
 export interface AgeState {
-  queryOptions(): AgeVerifiedQueryOptions;
-  /** /is18 succeeded: remember it without asking the server again. */
-  mark(): void;
+  queryOptions(): AgeQueryOptions;
+  /** /is18 succeeded: the customer has declared their age (a verification stays one). */
+  markDeclared(): void;
 }
 
 export interface AgeStateDeps {
-  calls: Pick<SessionCalls, 'fetchAgeVerified'>;
+  calls: Pick<SessionCalls, 'fetchAge'>;
   queryClient: QueryClient;
   brand: SessionBrand;
   getCustomerIds: () => CustomerIds | null;
@@ -43,17 +44,17 @@ export function createAgeState({ calls, queryClient, brand, getCustomerIds }: Ag
   return {
     queryOptions() {
       const ids = getCustomerIds();
-      return ageVerifiedOptions(ids?.shopifyId ?? null, async () =>
+      return ageOptions(ids?.shopifyId ?? null, async () =>
         ids
-          ? calls.fetchAgeVerified(ids, (fetch) =>
+          ? calls.fetchAge(ids, (fetch) =>
               queryClient.fetchQuery({ queryKey: sessionKeys.customer(brand.productKey, ids.shopifyId), queryFn: fetch, staleTime: CUSTOMER_STALE_MS }),
             )
-          : false,
+          : 'none',
       );
     },
-    mark() {
+    markDeclared() {
       const ids = getCustomerIds();
-      if (ids) queryClient.setQueryData(sessionKeys.ageVerified(ids.shopifyId), true);
+      if (ids) queryClient.setQueryData<AgeStatus>(sessionKeys.age(ids.shopifyId), (now) => (now === 'verified' ? now : 'declared'));
     },
   };
 }

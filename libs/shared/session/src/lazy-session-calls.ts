@@ -15,6 +15,6 @@ export function createLazySessionCalls(api: ApiClient, brand: SessionBrand): Ses
     revokeToken: (token) => load().then((calls) => calls.revokeToken(token)),
     revokeAllTokens: () => load().then((calls) => calls.revokeAllTokens()),
     fetchOgoToken: () => load().then((calls) => calls.fetchOgoToken()),
-    fetchAgeVerified: (ids, readOwn) => load().then((calls) => calls.fetchAgeVerified(ids, readOwn)),
+    fetchAge: (ids, readOwn) => load().then((calls) => calls.fetchAge(ids, readOwn)),
   };
 }

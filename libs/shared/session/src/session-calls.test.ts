@@ -44,24 +44,16 @@ describe('session calls on the api client', () => {
     await expect(calls.fetchOgoToken()).resolves.toEqual({ token: 't', expiresAt: Date.UTC(2030, 0, 1) });
   });
 
-  it('counts the tag on the sister record, and the metafield only in the brand namespace', async () => {
+  it("reads the age from the server's fields of the brand's own record, never from tags or metafields", async () => {
     const ids = { shopifyId: 9001, gloId: 7001, ogoId: 9001, veloId: null };
-    const own = { ...demoCustomer, id: 9001, tags: 'pwa', metafields: [] };
-
-    const bySister = callsWith(ogo, (_request, body) => {
-      const { product } = body as { product: string };
-      return json({ customer: product === 'glo' ? { ...demoCustomer, tags: 'age_verified' } : own });
-    });
-    await expect(bySister.calls.fetchAgeVerified(ids)).resolves.toBe(true);
-
-    const byMetafield = (namespace: string) =>
+    const own = (fields: { age_verified: boolean; age_declared: boolean }) =>
       callsWith(ogo, (_request, body) => {
-        const { product } = body as { product: string };
-        return product === 'glo'
-          ? json(apiErrors.internal, 500)
-          : json({ customer: { ...own, metafields: [{ namespace, key: 'age_verified', value: 'true', type: 'boolean' }] } });
+        expect(body).toEqual({ id: 9001, product: 'ogo' });
+        // Tags and metafields say "verified": the server's fields win.
+        return json({ customer: { ...demoCustomer, id: 9001, tags: 'age_verified', ...fields } });
       });
-    await expect(byMetafield('verification').calls.fetchAgeVerified(ids)).resolves.toBe(true);
-    await expect(byMetafield('custom').calls.fetchAgeVerified(ids)).resolves.toBe(false);
+    await expect(own({ age_verified: true, age_declared: false }).calls.fetchAge(ids)).resolves.toBe('verified');
+    await expect(own({ age_verified: false, age_declared: true }).calls.fetchAge(ids)).resolves.toBe('declared');
+    await expect(own({ age_verified: false, age_declared: false }).calls.fetchAge(ids)).resolves.toBe('none');
   });
 });

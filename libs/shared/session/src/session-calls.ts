@@ -1,12 +1,11 @@
 import { toApiError, unwrap, type ApiClient, type Customer } from '@cx/api-client';
-import { AGE_CONFIRMED, isAgeVerified } from './age-verified';
+import { AGE_CONFIRMED, ageStatusOf } from './age-verified';
 import type { CustomerIds } from './customer-ids';
 import type { SessionBrand, SessionCalls, TokenCheckResult } from './session-types';
 
 /** The session's backend calls on the typed client. */
 export function createSessionCalls(api: ApiClient, brand: SessionBrand): SessionCalls {
   const product = brand.productKey;
-  const sister = product === 'glo' ? 'ogo' : 'glo';
 
   return {
     async checkToken(): Promise<TokenCheckResult> {
@@ -35,25 +34,14 @@ export function createSessionCalls(api: ApiClient, brand: SessionBrand): Session
       return { token, expiresAt };
     },
 
-    async fetchAgeVerified(ids: CustomerIds, readOwn = (fetch: () => Promise<Customer>) => fetch()) {
-      const sisterId = sister === 'glo' ? ids.gloId : ids.ogoId;
-      const namespace = brand.features.ageVerifiedMetafieldNamespace;
-      // The brand's own record carries its tags and metafields (read through the screens' cache);
-      // the sister record counts by its tags only, is asked only when the own record does not
-      // settle it, and is best effort (a missing record must not hide the own one).
+    async fetchAge(ids: CustomerIds, readOwn = (fetch: () => Promise<Customer>) => fetch()) {
+      // The brand's own record, read through the screens' cache: the server has read both of the
+      // person's records into its age_verified and age_declared (spec §5).
       const own = await readOwn(async () => {
         const { customer } = await unwrap(api.POST('/api/user/get-user', { body: { id: ids.shopifyId, product } }));
         return customer;
       });
-      if (isAgeVerified({ tags: [own.tags], metafields: own.metafields, namespace })) return true;
-      const sisterTags =
-        sisterId && sisterId !== ids.shopifyId
-          ? await unwrap(api.POST('/api/user/get-user', { body: { id: sisterId, product: sister } })).then(
-              ({ customer }) => customer.tags,
-              () => null,
-            )
-          : null;
-      return isAgeVerified({ tags: [own.tags, sisterTags], metafields: own.metafields, namespace });
+      return ageStatusOf(own);
     },
   };
 }
@@ -62,7 +50,7 @@ export function createSessionCalls(api: ApiClient, brand: SessionBrand): Session
  * The metafield /is18 writes when the customer confirms their age: their declaration. The backend
  * refuses age_verified from the customer's own token (staff grant it), so this is age_confirmed.
  */
-export function ageVerifiedMetafield(brand: SessionBrand) {
+export function ageDeclarationMetafield(brand: SessionBrand) {
   return {
     namespace: brand.features.ageVerifiedMetafieldNamespace,
     key: AGE_CONFIRMED,

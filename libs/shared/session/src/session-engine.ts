@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorageLike } from '@cx/shared-util-storage';
 import { sessionKeys } from './age-state';
-import { AGE_VERIFIED, hasTag } from './age-verified';
+import { ageStatusOf } from './age-verified';
 import type { CookieDocument } from './cookies';
 import { customerIdsFrom, saveCustomerIds } from './customer-ids-save';
 import { restoreKeptWork } from './kept-work';
@@ -63,7 +63,8 @@ export function createSessionEngine(deps: SessionEngineDeps) {
       if (restoreKeptWork(storage, ids.shopifyId)) deps.resetState();
       // The sign-in itself proved the token; the first check is due in 20 minutes.
       checks.markChecked();
-      if (hasTag(customer.tags, AGE_VERIFIED)) queryClient.setQueryData(sessionKeys.ageVerified(ids.shopifyId), true);
+      // The sign-in's customer carries the server's reading of the age: no get-user needed for the gate.
+      if (customer.age_verified !== undefined) queryClient.setQueryData(sessionKeys.age(ids.shopifyId), ageStatusOf(customer));
       checks.schedule();
       void ogo.refresh();
     },

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorageLike } from '@cx/shared-util-storage';
 import type { Customer as CustomerRecord } from '@cx/api-client';
-import type { AgeVerifiedQueryOptions } from './age-state';
+import type { AgeQueryOptions } from './age-state';
+import type { AgeFields, AgeStatus } from './age-verified';
 import type { CookieDocument } from './cookies';
 import type { CustomerIdSource, CustomerIds, ProductKey } from './customer-ids';
 
@@ -21,10 +22,10 @@ export interface SessionCalls {
   /** get-ogo-token: o'go's own API token and its expiry. */
   fetchOgoToken(): Promise<{ token: string; expiresAt: number }>;
   /**
-   * Tags of both customer records and the metafields of the brand's record, combined (spec §5).
+   * The server's reading of the person's age (age_verified, age_declared of the brand's record).
    * `readOwn` reads the brand's record through a cache (the query client), given the fetch.
    */
-  fetchAgeVerified(ids: CustomerIds, readOwn?: (fetch: () => Promise<CustomerRecord>) => Promise<CustomerRecord>): Promise<boolean>;
+  fetchAge(ids: CustomerIds, readOwn?: (fetch: () => Promise<CustomerRecord>) => Promise<CustomerRecord>): Promise<AgeStatus>;
 }
 
 /** What a successful confirm-sms / reg-auth / test-login leaves behind. */
@@ -32,7 +33,7 @@ export interface SignedInSession {
   token: string;
   /** Milliseconds since the epoch (the server's expired_at). */
   expiresAt: number;
-  customer: CustomerIdSource & { tags?: string | null };
+  customer: CustomerIdSource & AgeFields & { tags?: string | null };
 }
 
 export type LogoutReason = 'user' | 'forced' | 'other-tab';
@@ -118,9 +119,10 @@ export interface Session {
   start(): () => void;
   /** Fetches the signed-in part of the session's code (the visitor is about to sign in). */
   preload(): Promise<void>;
-  ageVerifiedQueryOptions(): AgeVerifiedQueryOptions;
-  /** /is18 succeeded: remember it without asking the server again. */
-  markAgeVerified(): void;
+  /** What the server says of the customer's age: verified, declared (at /is18) or none (docs/routes.md). */
+  ageQueryOptions(): AgeQueryOptions;
+  /** /is18 succeeded: remember the declaration without asking the server again. */
+  markAgeDeclared(): void;
   /**
    * Told when the client state (the jotai atoms: cart, drafts, flags) must start over: on logout,
    * and at a sign-in that gives kept work back. sessionStores() (session-stores.ts) listens.

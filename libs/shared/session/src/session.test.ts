@@ -7,6 +7,7 @@ import { clearAllCookies } from './cookie-clear';
 import { createSession, logout } from './session';
 import type { SessionBrand, SessionCalls, SignedInSession } from './session-types';
 import { sessionKeys } from './age-state';
+import type { AgeStatus } from './age-verified';
 import { LOGOUT_CALL_WAIT_MS } from './logout';
 import { OGO_TOKEN_REFRESH_MARGIN_MS } from './ogo-token';
 import { TOKEN_CHECK_INTERVAL_MS } from './token-checks';
@@ -28,7 +29,7 @@ function fakeCalls(overrides: Partial<SessionCalls> = {}): SessionCalls & { [K i
     revokeToken: vi.fn(async () => undefined),
     revokeAllTokens: vi.fn(async () => undefined),
     fetchOgoToken: vi.fn(async () => ({ token: 'ogo-token', expiresAt: Date.now() + DAY })),
-    fetchAgeVerified: vi.fn(async () => false),
+    fetchAge: vi.fn(async (): Promise<AgeStatus> => 'none'),
     ...overrides,
   } as never;
 }
@@ -129,10 +130,10 @@ describe('sign-in', () => {
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('primes age verification from the sign-in tags', async () => {
+  it("primes the age from the sign-in's customer (the server's fields, not its tags)", async () => {
     const { session, queryClient } = setup();
-    await session.begin(signedIn({ customer: { shopify_id: 5, tags: 'pwa, age_verified' } }));
-    expect(queryClient.getQueryData(sessionKeys.ageVerified(5))).toBe(true);
+    await session.begin(signedIn({ customer: { shopify_id: 5, tags: 'pwa, age_verified', age_verified: false, age_declared: true } }));
+    expect(queryClient.getQueryData(sessionKeys.age(5))).toBe('declared');
   });
 });
 
@@ -446,15 +447,24 @@ describe("o'go token (ogoAuthApiToken)", () => {
   });
 });
 
-describe('age verification', () => {
-  it('asks the server with the stored ids, and /is18 success marks it without asking', async () => {
+describe('age', () => {
+  it('asks the server with the stored ids, and /is18 success marks a declaration, never a verification', async () => {
     const { session, calls, queryClient } = setup();
     await session.begin(signedIn());
-    calls.fetchAgeVerified.mockResolvedValue(false);
-    await expect(queryClient.fetchQuery(session.ageVerifiedQueryOptions())).resolves.toBe(false);
-    expect(calls.fetchAgeVerified).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 }, expect.any(Function));
+    calls.fetchAge.mockResolvedValue('none');
+    await expect(queryClient.fetchQuery(session.ageQueryOptions())).resolves.toBe('none');
+    expect(calls.fetchAge).toHaveBeenCalledWith({ shopifyId: 101, gloId: 101, ogoId: 202, veloId: 303 }, expect.any(Function));
 
-    session.markAgeVerified();
-    await expect(queryClient.ensureQueryData(session.ageVerifiedQueryOptions())).resolves.toBe(true);
+    session.markAgeDeclared();
+    await expect(queryClient.ensureQueryData(session.ageQueryOptions())).resolves.toBe('declared');
+  });
+
+  it('a verified customer stays verified when /is18 marks a declaration', async () => {
+    const { session, calls, queryClient } = setup();
+    await session.begin(signedIn());
+    calls.fetchAge.mockResolvedValue('verified');
+    await queryClient.fetchQuery(session.ageQueryOptions());
+    session.markAgeDeclared();
+    expect(queryClient.getQueryData(session.ageQueryOptions().queryKey)).toBe('verified');
   });
 });

@@ -106,8 +106,8 @@ export function createSession(options: SessionOptions): Session {
         watch.stop = null;
       };
     },
-    ageVerifiedQueryOptions: age.queryOptions,
-    markAgeVerified: age.mark,
+    ageQueryOptions: age.queryOptions,
+    markAgeDeclared: age.markDeclared,
   };
 
   activeSession = session;

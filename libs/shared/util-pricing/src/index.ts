@@ -21,3 +21,5 @@ export { priceOrder, promoTitle, type Quote, type QuoteCustomer, type QuoteLineI
 export { PWA_TAG, orderTags } from './order-tags';
 export { callbackSlots, isCallbackSlotValid, slotTimes, type CallbackSlot } from './callback-slot';
 export { EARN_RULES, PACK_TAG, packsOf, unitEarnXp, type EarnRule } from './earn';
+export { isReservedTag, normalizeTag, splitTags } from './tags';
+export { AGE_VERIFIED_TAG, isAgeDeclared, isAgeVerified, type AgeRecord } from './age-verified';

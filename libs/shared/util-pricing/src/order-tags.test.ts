@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgeVerified, orderTags } from './order-tags';
+import { orderTags } from './order-tags';
 
 describe('order tags', () => {
   it('the server alone says pre-order: a client tag is dropped for a verified customer', () => {
@@ -8,9 +8,7 @@ describe('order tags', () => {
     expect(orderTags(null, false)).toBe('pre-order');
   });
 
-  it('age verified by a tag on either record or the age_verified metafield', () => {
-    expect(isAgeVerified({ tags: ['vip', 'x, age_verified'], metafields: [] })).toBe(true);
-    expect(isAgeVerified({ tags: [''], metafields: [{ namespace: 'verification', key: 'age_verified', value: 'true' }] })).toBe(true);
-    expect(isAgeVerified({ tags: ['vip'], metafields: [{ namespace: 'verification', key: 'age_verified', value: 'false' }] })).toBe(false);
+  it('a forged look-alike of a reserved tag is dropped too', () => {
+    expect(orderTags('pwa, pre-order\u200b, аge_verified', true)).toBe('pwa');
   });
 });

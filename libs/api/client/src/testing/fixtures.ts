@@ -29,6 +29,8 @@ export const demoCustomer: Customer = {
   orders_count: 3,
   total_spent: 1548,
   metafields: [{ id: 1, namespace: 'verification', key: 'age_verified', value: 'true', type: 'boolean' }],
+  age_verified: true,
+  age_declared: false,
 };
 
 export const demoSessionCustomer: SessionCustomer = {
@@ -41,6 +43,8 @@ export const demoSessionCustomer: SessionCustomer = {
   last_name: 'Коваль',
   email: 'olena@example.com',
   tags: 'age_verified, pwa',
+  age_verified: true,
+  age_declared: false,
 };
 
 export const demoSignIn: SignInResult = {

@@ -12,4 +12,6 @@ export const customer: Customer = {
   orders_count: 3,
   total_spent: 2000,
   metafields: [],
+  age_verified: true,
+  age_declared: false,
 };

@@ -1,12 +1,13 @@
 import { redirect } from '@tanstack/react-router';
 import type { GuardArgs } from './guard-args';
-import { ageVerifiedOrNull } from './is18';
+import { ageStatusOrNull } from './is18';
 
 /**
- * `age-verified` (on /rules, spec §6): the page is for age-verified customers only, as its menu
- * entry is. Runs after `authentication`; when the server cannot confirm the age, the customer
- * goes home instead of seeing a page they may not be allowed.
+ * `age-verified` (on /rules, spec §6): the page is for customers whose age the server verified,
+ * as its menu entry is; one who only declared it at /is18 goes home. Runs after `authentication`;
+ * when the server cannot confirm the age, the customer goes home instead of seeing a page they may
+ * not be allowed.
  */
 export async function ageVerified({ context }: GuardArgs): Promise<void> {
-  if ((await ageVerifiedOrNull(context)) !== true) throw redirect({ to: '/', replace: true });
+  if ((await ageStatusOrNull(context)) !== 'verified') throw redirect({ to: '/', replace: true });
 }

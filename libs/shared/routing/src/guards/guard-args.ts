@@ -8,7 +8,7 @@ import type { Session } from '@cx/shared-session';
  */
 export interface GuardArgs {
   context: {
-    session: Pick<Session, 'isSignedIn' | 'ageVerifiedQueryOptions'>;
+    session: Pick<Session, 'isSignedIn' | 'ageQueryOptions'>;
     queryClient: Pick<QueryClient, 'ensureQueryData'>;
     brand: Pick<BrandConfig, 'id' | 'sister'>;
   };

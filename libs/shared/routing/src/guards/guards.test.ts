@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { ageVerified } from './age-verified';
 import { authentication } from './authentication';
+import type { AgeStatus } from '@cx/shared-session';
 import type { GuardArgs } from './guard-args';
 import { isAuthentication } from './is-authentication';
 import { is18 } from './is18';
@@ -13,23 +14,23 @@ import { toOgoLanding } from './to-ogo-landing';
 
 interface Who {
   signedIn?: boolean;
-  /** true / false, or 'error' when the server cannot say. */
-  ageVerified?: boolean | 'error';
+  /** What the server says of the age, or 'error' when it cannot say. */
+  age?: AgeStatus | 'error';
   brand?: 'glo' | 'ogo';
 }
 
-function args({ signedIn = false, ageVerified = false, brand = 'glo' }: Who, href = '/', search: object = {}): GuardArgs {
+function args({ signedIn = false, age = 'none', brand = 'glo' }: Who, href = '/', search: object = {}): GuardArgs {
   const pathname = href.split('?')[0] ?? '/';
   return {
     context: {
       session: {
         isSignedIn: () => signedIn,
-        ageVerifiedQueryOptions: () => ({ queryKey: ['session', 'age-verified', 1] }) as never,
+        ageQueryOptions: () => ({ queryKey: ['session', 'age', 1] }) as never,
       },
       queryClient: {
         ensureQueryData: vi.fn(async () => {
-          if (ageVerified === 'error') throw new Error('offline');
-          return ageVerified;
+          if (age === 'error') throw new Error('offline');
+          return age;
         }) as never,
       },
       brand:
@@ -55,7 +56,12 @@ async function outcome(run: () => unknown): Promise<{ to?: string; href?: string
 
 describe('authentication', () => {
   it('lets a signed-in, age-verified customer through', async () => {
-    expect(await outcome(() => authentication(args({ signedIn: true, ageVerified: true }, '/shop')))).toBeNull();
+    expect(await outcome(() => authentication(args({ signedIn: true, age: 'verified' }, '/shop')))).toBeNull();
+  });
+
+  it('lets through a customer who declared their age at /is18 (not verified): everything but the rules', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true, age: 'declared' }, '/shop')))).toBeNull();
+    expect(await outcome(() => is18(args({ signedIn: true, age: 'declared' }, '/auth')))).toBeNull();
   });
 
   it('holds a signed-in customer who has not confirmed their age on /is18, keeping the page asked for', async () => {
@@ -67,7 +73,7 @@ describe('authentication', () => {
   });
 
   it('does not lock the customer out when the server cannot say (offline)', async () => {
-    expect(await outcome(() => authentication(args({ signedIn: true, ageVerified: 'error' }, '/shop')))).toBeNull();
+    expect(await outcome(() => authentication(args({ signedIn: true, age: 'error' }, '/shop')))).toBeNull();
   });
 
   it('sends an anonymous visitor of / to /auth', async () => {
@@ -116,8 +122,8 @@ describe('is18 (on /auth and /registration)', () => {
   });
 
   it('lets an age-verified customer (or an unknown answer) on to is-authentication', async () => {
-    expect(await outcome(() => is18(args({ signedIn: true, ageVerified: true }, '/auth')))).toBeNull();
-    expect(await outcome(() => is18(args({ signedIn: true, ageVerified: 'error' }, '/auth')))).toBeNull();
+    expect(await outcome(() => is18(args({ signedIn: true, age: 'verified' }, '/auth')))).toBeNull();
+    expect(await outcome(() => is18(args({ signedIn: true, age: 'error' }, '/auth')))).toBeNull();
   });
 });
 
@@ -128,27 +134,36 @@ describe('is-success-is18 (on /is18)', () => {
 
   it('shows the page to a signed-in customer who is not age verified (or when the server cannot say)', async () => {
     expect(await outcome(() => isSuccessIs18(args({ signedIn: true }, '/is18')))).toBeNull();
-    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: 'error' }, '/is18')))).toBeNull();
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, age: 'error' }, '/is18')))).toBeNull();
+  });
+
+  it('moves on a customer who declared their age already, as a verified one', async () => {
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, age: 'declared' }, '/is18')))).toMatchObject({ href: '/' });
   });
 
   it('moves a confirmed customer on to the target or home', async () => {
-    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: true }, '/is18')))).toMatchObject({ href: '/' });
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, age: 'verified' }, '/is18')))).toMatchObject({ href: '/' });
     expect(
-      await outcome(() => isSuccessIs18(args({ signedIn: true, ageVerified: true }, '/is18', { redirect: '/rules?x=1' }))),
+      await outcome(() => isSuccessIs18(args({ signedIn: true, age: 'verified' }, '/is18', { redirect: '/rules?x=1' }))),
     ).toMatchObject({ href: '/rules?x=1' });
   });
 });
 
 describe('age-verified (on /rules)', () => {
   it('shows the page to an age-verified customer', async () => {
-    expect(await outcome(() => ageVerified(args({ signedIn: true, ageVerified: true }, '/rules')))).toBeNull();
+    expect(await outcome(() => ageVerified(args({ signedIn: true, age: 'verified' }, '/rules')))).toBeNull();
   });
 
   it('sends everyone else home, also when the server cannot say', async () => {
     expect(await outcome(() => ageVerified(args({ signedIn: true }, '/rules')))).toMatchObject({ to: '/' });
-    expect(await outcome(() => ageVerified(args({ signedIn: true, ageVerified: 'error' }, '/rules')))).toMatchObject({
+    expect(await outcome(() => ageVerified(args({ signedIn: true, age: 'error' }, '/rules')))).toMatchObject({
       to: '/',
     });
+  });
+
+  it('sends home a customer who only declared their age at /is18: declared is not verified', async () => {
+    expect(await outcome(() => ageVerified(args({ signedIn: true, age: 'declared' }, '/rules')))).toMatchObject({ to: '/' });
+    expect(await outcome(() => middleware('authentication', 'age-verified')(args({ signedIn: true, age: 'declared' }, '/rules')))).toMatchObject({ to: '/' });
   });
 
   it('behind authentication, a customer who is not confirmed meets /is18 first', async () => {
@@ -226,7 +241,7 @@ describe('middleware', () => {
       to: '/is18',
     });
     await expect(
-      middleware('authentication', 'referrer')(args({ signedIn: true, ageVerified: true }, '/shop/cart')),
+      middleware('authentication', 'referrer')(args({ signedIn: true, age: 'verified' }, '/shop/cart')),
     ).resolves.toEqual({
       referrer: '/shop',
     });

@@ -1,24 +1,25 @@
 import { redirect } from '@tanstack/react-router';
+import type { AgeStatus } from '@cx/shared-session';
 import type { GuardArgs } from './guard-args';
 import { redirectOf } from './redirect-target';
 
-/** Whether the signed-in customer is age verified; null when the server could not say. */
-export async function ageVerifiedOrNull(context: GuardArgs['context']): Promise<boolean | null> {
+/** What the server says of the signed-in customer's age (docs/routes.md); null when it could not say. */
+export async function ageStatusOrNull(context: GuardArgs['context']): Promise<AgeStatus | null> {
   try {
-    return await context.queryClient.ensureQueryData(context.session.ageVerifiedQueryOptions());
+    return await context.queryClient.ensureQueryData(context.session.ageQueryOptions());
   } catch {
     return null;
   }
 }
 
 /**
- * `is18` (on /auth and /registration): a customer who is signed in but not age verified (spec §5)
- * confirms their age on /is18 first. Anonymous visitors stay; if the server cannot tell, the
- * customer is not held up here (is-authentication sends them on).
+ * `is18` (on /auth and /registration): a signed-in customer who has neither declared their age
+ * nor had it verified confirms it on /is18 first (spec §2). Anonymous visitors stay; if the server
+ * cannot tell, the customer is not held up here (is-authentication sends them on).
  */
 export async function is18({ context, location }: GuardArgs): Promise<void> {
   if (!context.session.isSignedIn()) return;
-  if ((await ageVerifiedOrNull(context)) !== false) return;
+  if ((await ageStatusOrNull(context)) !== 'none') return;
   const back = redirectOf(location.search);
   throw redirect({ to: '/is18', search: back ? { redirect: back } : {}, replace: true });
 }

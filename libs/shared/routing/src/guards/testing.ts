@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient, Session } from '@cx/shared-session';
+import type { AgeStatus, ApiClient, Session } from '@cx/shared-session';
 
 interface TestSessionOptions {
   signedIn?: boolean;
-  ageVerified?: boolean;
+  /** What the server says of the age (docs/routes.md); verified unless a test says otherwise. */
+  age?: AgeStatus;
 }
 
 /**
  * The `api` and `session` of a router context for tests that render routes: a session that is
- * (or is not) signed in and age verified, and an api client that must not be called.
+ * (or is not) signed in, with the age status given, and an api client that must not be called.
  */
-export function testSessionContext({ signedIn = true, ageVerified = true }: TestSessionOptions = {}): {
+export function testSessionContext({ signedIn = true, age = 'verified' }: TestSessionOptions = {}): {
   api: ApiClient;
   session: Session;
 } {
@@ -27,8 +28,7 @@ export function testSessionContext({ signedIn = true, ageVerified = true }: Test
     getToken: () => (signedIn ? 'test-token' : null),
     getCustomerIds: () => (signedIn ? { shopifyId: 1, gloId: 1, ogoId: 2, veloId: null } : null),
     getOgoAuthApiToken: () => undefined,
-    ageVerifiedQueryOptions: () =>
-      queryOptions({ queryKey: ['session', 'age-verified', 1] as const, queryFn: async () => ageVerified }),
+    ageQueryOptions: () => queryOptions({ queryKey: ['session', 'age', 1] as const, queryFn: async () => age }),
     subscribe: () => () => undefined,
     logout: async () => undefined,
     handleUnauthorized: () => undefined,
@@ -36,7 +36,7 @@ export function testSessionContext({ signedIn = true, ageVerified = true }: Test
     checkToken: async () => 'valid' as const,
     refreshOgoToken: async () => undefined,
     start: () => () => undefined,
-    markAgeVerified: () => undefined,
+    markAgeDeclared: () => undefined,
     onStateReset: () => () => undefined,
   } as unknown as Session;
   return { api, session };

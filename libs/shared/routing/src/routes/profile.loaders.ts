@@ -18,7 +18,7 @@ export async function profileOverview(args: LoaderArgs) {
   const { api, brand, queryClient, session } = args.context;
   await customerRecord(args);
   warm(() => queryClient.ensureQueryData(data.deliveryAddressQueryOptions(api, brand.productKey)));
-  warm(() => queryClient.ensureQueryData(session.ageVerifiedQueryOptions()));
+  warm(() => queryClient.ensureQueryData(session.ageQueryOptions()));
   warm(() => data.ensureVeloId({ api }));
 }
 
@@ -30,7 +30,7 @@ export async function profileReferral({ context }: LoaderArgs) {
 /** The status reads the age check, the record (declared only?) and its metafields (a request sent?). */
 export async function verification(args: LoaderArgs) {
   const { context } = args;
-  warm(() => context.queryClient.ensureQueryData(context.session.ageVerifiedQueryOptions()));
+  warm(() => context.queryClient.ensureQueryData(context.session.ageQueryOptions()));
   await Promise.all([customerRecord(args), page('verification', args)]);
 }
 

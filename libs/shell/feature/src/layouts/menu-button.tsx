@@ -17,7 +17,7 @@ export function MenuButton() {
   const { session, queryClient } = useRouteContext({ from: '__root__' });
   const preload = () => {
     void loadSideMenu();
-    if (session.isSignedIn()) void queryClient.prefetchQuery(session.ageVerifiedQueryOptions());
+    if (session.isSignedIn()) void queryClient.prefetchQuery(session.ageQueryOptions());
   };
   return (
     <>

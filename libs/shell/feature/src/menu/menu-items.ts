@@ -19,7 +19,7 @@ export type MenuEntry =
   | { kind: 'share'; id: 'share'; label: string };
 
 export interface MenuContext {
-  /** Spec §2: the rules are shown in the menu only to age-verified customers. */
+  /** Spec §2: the rules are shown in the menu only to age-verified customers (the server's age_verified). */
   ageVerified: boolean;
   /** Spec §2: the share button only where the device supports sharing (navigator.share). */
   canShare: boolean;

@@ -32,10 +32,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const signedIn = session.isSignedIn();
 
   // Not a suspense read: one badge in the menu; the layout must never blank or fail for it.
-  const { data: ageVerified = false } = useQuery({
-    ...session.ageVerifiedQueryOptions(),
+  // Only a verification the server made shows the rules; a declaration at /is18 does not.
+  const { data: age = 'none' } = useQuery({
+    ...session.ageQueryOptions(),
     enabled: signedIn,
   });
+  const ageVerified = age === 'verified';
   const entries = useMemo(
     () => buildMenu(brand, { ageVerified, canShare: canShareHere() }),
     [brand, ageVerified],
