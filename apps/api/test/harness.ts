@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import { createApp, defaultContract } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/db.ts';
 import { testStorage } from './test-storage.ts';
+import { assertDeployable } from '../src/secrets.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { loadConfig, type ApiConfig } from '../src/config.ts';
 import type { Hono } from 'hono';
@@ -139,6 +140,8 @@ function buildTestApp(options: TestAppOptions, origin: string, makeSend: (app: H
     ...options.env,
   });
   const mismatches: TestApp['mismatches'] = [];
+  // createApp refuses an undeployable configuration; said here at once, before the database opens.
+  assertDeployable(config);
   const opened = testStorage.prepare(dbPath).then(() => openDatabase(config.storage, clock, config.testPhones, { groupCommit: true }));
   const made = opened.then((db) => createApp({ db, clock, config, contract: defaultContract(), onResponseMismatch: (m) => mismatches.push(m), log: () => undefined }));
   const ready = made.then((m) => m.app);
