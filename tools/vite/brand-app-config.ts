@@ -188,6 +188,12 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           background_color: brand.manifest.backgroundColor,
         },
         workbox: {
+          // The worker takes charge of the page that installed it (the first visit) as soon as it
+          // is active, without a reload: a customer who installs the app from that visit and loses
+          // the connection has every path, the shell and the precached chunks. An update still
+          // waits for "Оновити" (no skipWaiting; registerServiceWorker reloads only a page that an
+          // older worker controlled).
+          clientsClaim: true,
           // manifest.webmanifest is added by the plugin itself; globbing it too lists it twice with
           // different revisions, and workbox then throws before installing any precache or route.
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
