@@ -24,9 +24,10 @@ function savedKeys(text: string): unknown[] {
 }
 
 describe('the saved cache (bounds)', () => {
-  it('keeps successful answers only, not those that opt out, none older than the age bound', () => {
+  it('keeps answers only, not those that opt out, none older than the age bound', () => {
     const client = new QueryClient();
     client.setQueryData(['news'], ['Нові смаки'], { updatedAt: NOW - HOUR });
+    client.getQueryCache().build(client, { queryKey: ['failed'] });
     client.setQueryData(['old'], 'торік', { updatedAt: NOW - 25 * HOUR });
     // A price quote opts out (its queryOptions' meta).
     client.setQueryDefaults(['quote'], { meta: { persist: false } });
@@ -47,6 +48,19 @@ describe('the saved cache (bounds)', () => {
       ['page', 1],
       ['page', 2],
     ]);
+  });
+
+  it('keeps the last answer of a query whose refresh failed since (offline), as an answer', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['balance'], 1250, { updatedAt: NOW - HOUR });
+    await client
+      .fetchQuery({ queryKey: ['balance'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')), retry: false, staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(['balance'])?.status).toBe('error');
+    const restored = new QueryClient();
+    restoreSavedQueries(restored, serializeSavedQueries(client, NOW, LIMITS), NOW, LIMITS);
+    expect(restored.getQueryData(['balance'])).toBe(1250);
+    expect(restored.getQueryState(['balance'])).toMatchObject({ status: 'success', error: null, dataUpdatedAt: NOW - HOUR });
   });
 
   it('restores answers with the time they were fetched; refuses another format and what has aged since', () => {
@@ -105,6 +119,17 @@ describe('persistQueryCache', () => {
     expect(savedKeys(store.data.get('glo:7')!)).toEqual([['news']]);
     await vi.advanceTimersByTimeAsync(LIMITS.saveDelayMs);
     expect(savedKeys(store.data.get('glo:7')!)).toEqual([['balance'], ['news']]);
+  });
+
+  it('writes a waiting save at once when the page is left', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    const page = Object.assign(new EventTarget(), { document: { visibilityState: 'visible' as DocumentVisibilityState } });
+    await persistQueryCache({ client, store, ...session('glo:7'), limits: LIMITS, page }).restored;
+    client.setQueryData(['news'], ['Нові смаки']);
+    page.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(savedKeys(store.data.get('glo:7')!)).toEqual([['news']]);
   });
 
   it("saves nothing for a visitor, and removes what a customer's logout left behind", async () => {

@@ -25,6 +25,8 @@ export interface PersistQueryCacheOptions {
   now?: () => number;
   /** The longest the start waits for the device's storage (a blocked database must not hold it). */
   restoreTimeoutMs?: number;
+  /** Where "the page is being left" is heard (pagehide, a hidden tab): a waiting save is written then. */
+  page?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'visibilityState'> };
 }
 
 export interface PersistedQueryCache {
@@ -38,7 +40,7 @@ const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
 /**
  * Keeps the signed-in customer's query cache on the device (ADR 0014), so that what they saw is
  * there offline and at the next start: restored into `client` at once, saved a moment after it
- * changes, bounded in age and size (saved-queries.ts). One customer's cache at a time: at a
+ * changes (at once when the page is left), bounded in age and size (saved-queries.ts). One customer's cache at a time: at a
  * logout every save goes (spec §4: logout clears what the device holds), at a sign-in the new
  * owner's save (if any) comes back, and a start without a customer removes what a logout could
  * not (it ran before this code was loaded).
@@ -76,6 +78,19 @@ export function persistQueryCache(options: PersistQueryCacheOptions): PersistedQ
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (CACHE_EVENTS.has(event.type)) scheduleSave();
   });
+  // The customer may close the app right after an answer came: what waits is written now.
+  const flush = () => {
+    if (timer === undefined) return;
+    cancelSave();
+    save();
+  };
+  const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
+  const onVisibility = () => {
+    if (page?.document.visibilityState === 'hidden') flush();
+  };
+  page?.addEventListener('pagehide', flush);
+  page?.addEventListener('visibilitychange', onVisibility);
+
   const stopOwner = options.subscribeOwner(() => {
     const next = options.owner();
     if (next === owner) return;
@@ -90,6 +105,8 @@ export function persistQueryCache(options: PersistQueryCacheOptions): PersistedQ
       cancelSave();
       stopCache();
       stopOwner();
+      page?.removeEventListener('pagehide', flush);
+      page?.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -4,7 +4,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
  * The bounds of the query cache kept on the device (ADR 0014): what is older than `maxAgeMs` is
  * neither saved nor restored, and the newest answers are kept up to `maxChars` of JSON (a device
  * keeps what its customer looked at last). `saveDelayMs` coalesces the cache's many events (each
- * fetch changes a query several times) into one write.
+ * fetch changes a query several times) into one write; a page being left writes at once.
  */
 export interface SavedQueryLimits {
   maxAgeMs: number;
@@ -15,7 +15,7 @@ export interface SavedQueryLimits {
 export const SAVED_QUERY_LIMITS: SavedQueryLimits = {
   maxAgeMs: 7 * 24 * 60 * 60_000,
   maxChars: 1_000_000,
-  saveDelayMs: 1_000,
+  saveDelayMs: 500,
 };
 
 /**
@@ -26,18 +26,30 @@ export const SAVED_QUERY_FORMAT = 1;
 
 type SavedQuery = DehydratedState['queries'][number];
 
-/** Whether a query's answer is kept: a successful one, recent enough, that did not opt out. */
+/**
+ * Whether a query's answer is kept: one it has (a refresh that failed since, offline, leaves the
+ * query in error with its last answer: that answer stays saved), recent enough, not opted out.
+ */
 function keeps(query: Pick<Query, 'state' | 'meta'>, now: number, limits: SavedQueryLimits): boolean {
   return (
-    query.state.status === 'success' &&
     query.state.data !== undefined &&
     query.meta?.['persist'] !== false &&
     now - query.state.dataUpdatedAt <= limits.maxAgeMs
   );
 }
 
+/** A saved query is its last answer: a failed refresh since is not part of it. */
+function asAnswered(query: SavedQuery): SavedQuery {
+  const { state } = query;
+  if (state.status === 'success') return query;
+  return {
+    ...query,
+    state: { ...state, status: 'success', error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null },
+  };
+}
+
 /**
- * The cache as saved: the successful, recent queries (no mutations), newest first, as many as fit
+ * The cache as saved: the recent answers (no mutations), newest first, as many as fit
  * `maxChars`. The text is assembled from each query's own JSON, so the bound costs one pass.
  */
 export function serializeSavedQueries(client: QueryClient, now: number, limits: SavedQueryLimits = SAVED_QUERY_LIMITS): string {
@@ -50,7 +62,7 @@ export function serializeSavedQueries(client: QueryClient, now: number, limits: 
   const kept: string[] = [];
   let size = head.length + 2;
   for (const query of newestFirst) {
-    const text = JSON.stringify(query);
+    const text = JSON.stringify(asAnswered(query));
     if (size + text.length + 1 > limits.maxChars) continue;
     kept.push(text);
     size += text.length + 1;
