@@ -89,6 +89,8 @@ test('offline, every screen seen before opens on its own path with its saved dat
   await page.getByRole('navigation').getByRole('link', { name: 'Кошик' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Кошик' })).toBeVisible();
   await expect(page.getByRole('main').getByText(expected.shop.product).first()).toBeVisible();
+  // The cart works offline; the order needs the connection, and the cart says so first.
+  await expect(page.getByTestId('offline-notice')).toContainText('замовлення можна буде оформити');
 });
 
 test('offline, a screen never opened says it needs the connection, and loads by itself once it is back', async ({ page, context, brand }) => {
