@@ -7,6 +7,7 @@ import { currentInlineHashes } from './csp-hashes.ts';
 import { brandPrerenderPages, prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
 import { routeStatus } from './route-status.ts';
+import { APP_SHORTCUTS, iconPreset, MANIFEST_SCREENSHOTS } from './app-manifest.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
@@ -38,6 +39,7 @@ interface BrandAppOptions {
 }
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 
 /** A build id the running app compares against /version.json to notice a new deployment. */
 function versionFile(version: string): Plugin {
@@ -170,11 +172,13 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
         strategies: 'generateSW',
         pwaAssets: {
           image: 'public/favicon.svg',
-          preset: 'minimal-2023',
+          preset: iconPreset(brand.manifest.themeColor),
           overrideManifestIcons: true,
         },
         manifest: {
-          id: '/',
+          // The app's identity for the browser (what an installed app is known by): its own per
+          // brand, whatever origin serves it.
+          id: `/app/${brand.id}`,
           name: brand.displayName,
           short_name: brand.shortName,
           description: brand.description,
@@ -186,6 +190,16 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           orientation: 'portrait',
           theme_color: brand.manifest.themeColor,
           background_color: brand.manifest.backgroundColor,
+          // A long press on the installed icon: the two things a customer comes back for.
+          shortcuts: APP_SHORTCUTS.map(({ name, url, description }) => ({ name, short_name: name, url, description })),
+          // The richer install sheet (Chromium): the app as it looks, narrow and wide.
+          screenshots: MANIFEST_SCREENSHOTS.map(({ file, width, height, formFactor, label }) => ({
+            src: `/screenshots/${file}`,
+            sizes: `${width}x${height}`,
+            type: 'image/jpeg',
+            form_factor: formFactor,
+            label,
+          })),
         },
         workbox: {
           // The worker takes charge of the page that installed it (the first visit) as soon as it
@@ -211,6 +225,8 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           // stays lazy and out (ARCHITECTURE.md §7), fetched when the camera is first used.
           globIgnores: [
             'version.json',
+            // The install sheet's pictures: fetched by the browser when it offers the app.
+            'screenshots/**',
             '404.html',
             '{registration,is18,user-agreement,shop}/index.html',
             'shop/*/index.html',
