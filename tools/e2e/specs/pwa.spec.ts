@@ -57,7 +57,7 @@ test.describe('installable PWA', () => {
       const canvas = document.createElement('canvas');
       canvas.width = image.naturalWidth;
       canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
       context.drawImage(image, 0, 0);
       const hex = (x: number, y: number) =>
         `#${[...context.getImageData(x, y, 1, 1).data.slice(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
