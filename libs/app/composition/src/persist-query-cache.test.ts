@@ -177,9 +177,13 @@ describe('persistQueryCache', () => {
     expect([...store.data.keys()]).toEqual(['glo:9']);
   });
 
-  it('starts without the saved cache when the storage does not answer', async () => {
-    const store = memoryStore();
-    store.get = () => new Promise(() => undefined);
+  it('starts without the saved cache when the storage is slow, puts it in when it answers, and never saves over it before', async () => {
+    const earlier = new QueryClient();
+    earlier.setQueryData(['news'], ['Нові смаки'], { updatedAt: NOW - HOUR });
+    const store = memoryStore({ 'glo:7': serializeSavedQueries(earlier, NOW, LIMITS) });
+    let answer = () => undefined as void;
+    const get = store.get;
+    store.get = (key) => new Promise((resolve) => (answer = () => resolve(get(key))));
     const client = new QueryClient();
     const { restored } = persistQueryCache({ client, store, ...session('glo:7'), limits: LIMITS, restoreTimeoutMs: 500 });
     let settled = false;
@@ -188,5 +192,13 @@ describe('persistQueryCache', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
+
+    client.setQueryData(['balance'], 300);
+    await vi.advanceTimersByTimeAsync(5 * LIMITS.saveDelayMs);
+    expect(savedKeys(store.data.get('glo:7'))).toEqual([['news']]);
+    answer();
+    await vi.advanceTimersByTimeAsync(LIMITS.saveDelayMs);
+    expect(client.getQueryData(['news'])).toEqual(['Нові смаки']);
+    expect(savedKeys(store.data.get('glo:7'))).toEqual([['balance'], ['news']]);
   });
 });

@@ -54,22 +54,35 @@ export function persistQueryCache(options: PersistQueryCacheOptions): PersistedQ
     clearTimeout(timer);
     timer = undefined;
   };
+  /** The owner whose save has been read (or found missing): only then may it be written over. */
+  let readFor: string | null = null;
   const save = () => {
     timer = undefined;
-    if (!owner) return;
+    if (!owner || readFor !== owner) return;
     void store.set(owner, serializeSavedQueries(client, now(), limits)).catch(() => undefined);
   };
   const scheduleSave = () => {
     if (owner && timer === undefined) timer = setTimeout(save, limits.saveDelayMs);
   };
 
-  /** Restores `key`'s cache, unless the owner changed meanwhile, and drops any other owner's. */
-  const restore = async (key: string): Promise<void> => {
-    const text = await withTimeout(store.get(key).catch(() => undefined), restoreTimeoutMs);
-    if (owner !== key) return;
-    if (text) restoreSavedQueries(client, text, now(), limits);
-    const others = (await store.keys().catch(() => [] as string[])).filter((other) => other !== key);
-    await Promise.all(others.map((other) => store.del(other).catch(() => undefined)));
+  /**
+   * Restores `key`'s cache, unless the owner changed meanwhile, and drops any other owner's. A slow
+   * storage does not hold the start longer than `restoreTimeoutMs` (the caller goes on), but its
+   * answer is still put in when it comes, and nothing is saved over it before.
+   */
+  const restore = (key: string): Promise<void> => {
+    const read = store
+      .get(key)
+      .catch(() => undefined)
+      .then(async (text) => {
+        if (owner !== key) return;
+        if (text) restoreSavedQueries(client, text, now(), limits);
+        readFor = key;
+        scheduleSave();
+        const others = (await store.keys().catch(() => [] as string[])).filter((other) => other !== key);
+        await Promise.all(others.map((other) => store.del(other).catch(() => undefined)));
+      });
+    return withTimeout(read, restoreTimeoutMs).then(() => undefined);
   };
   const forgetAll = () => store.clear().catch(() => undefined);
 
