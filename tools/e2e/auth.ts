@@ -152,3 +152,26 @@ export async function registerCustomer(
   }
   return phone;
 }
+
+/**
+ * Signs the age-verified test phone in without the sign-in screens, the way the brand switch does:
+ * test-login and a one-time handoff code through the API, redeemed by the app's arrival route.
+ * Ends on home. For tests whose subject is not the sign-in (the backend allows ten handoffs a
+ * minute per customer unless API_HANDOFF_MAX_PER_MINUTE lifts it, as the e2e backend does).
+ */
+export async function signInByHandoff(page: Page, brand: string): Promise<void> {
+  const { catalogue } = expectationsFor(brand);
+  const call = async (path: string, data: object, token?: string) => {
+    const response = await page.request.post(`${apiUrl()}${path}`, {
+      headers: { 'X-Api-Key': API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      data,
+    });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return response.json();
+  };
+  const { session } = await call('/api/api-auth/test-login', { phone: TEST_PHONES.ageVerified, product: catalogue });
+  const { code } = await call('/api/x/handoff', { target: catalogue }, session.token);
+  await page.goto(`/brand-switch#code=${code}`);
+  await expect(page).toHaveURL(/\/$/);
+}
+

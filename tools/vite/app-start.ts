@@ -14,6 +14,15 @@
  * build's (entry, then screens' chunks, which Vite appends later); the classes made of `style`
  * attributes are `!important` and keep winning (first-paint-css.ts).
  *
+ * Input before the start (the second part of the script): on a slow link the form is on screen
+ * seconds before the app answers it. A submit then (a tap on "Отримати код", Enter) would be the
+ * browser's own, a GET of the page with the phone in the URL; it is held instead (prevented, and
+ * kept from the app's listeners, which may be attaching meanwhile) and replayed, on the same form
+ * of the app's screen, once the app has started (`data-app-ready` on <html>) and has put back what
+ * was typed. A field of the HTML that React hydrated in place keeps its text in the DOM, but React
+ * has not seen it: it is told as typing would (through React's value tracker), so the screen's
+ * state holds it. A form React already owns is left alone.
+ *
  * The framework chunk (React, TanStack: brand-app-config.ts) is evaluated in a task of its own
  * before the entry's script goes in: evaluating a module graph is one task, and the framework's
  * and the app's modules together made one long task (Lighthouse's TBT counts each task's time
@@ -24,6 +33,12 @@ const FIRST_PAINT_STYLE_ATTRIBUTE = 'data-first-paint';
 const EVALUATE_FIRST_ATTRIBUTE = 'data-evaluate-first';
 /** The modulepreloads evaluated before the entry: the framework chunk only. */
 const EVALUATE_FIRST = /^<link rel="modulepreload"[^>]*href="\/assets\/framework-[^"]+\.js"/;
+
+/**
+ * Set on the root element by the app while it puts what was typed into a replaced page's new
+ * fields (typed-values.ts): a tap held before the start is replayed after that.
+ */
+export const RESTORING_ATTRIBUTE = 'data-restoring';
 
 // ES2022, like the build's target. Kept as text: its hash goes into the CSP (csp-hashes.ts), and
 // the text served is the one hashed.
@@ -51,6 +66,40 @@ export const APP_START_SCRIPT = `(() => {
   };
   if (document.visibilityState === 'hidden') void start();
   else requestAnimationFrame(() => setTimeout(start));
+})();
+(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const html = document.documentElement;
+  const fields = [...root.querySelectorAll('input, textarea')];
+  const owned = (node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  const submitters = (form) => [...form.elements].filter((element) => element.type === 'submit');
+  let pending = null;
+  const hold = (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form) || owned(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = { form: [...root.querySelectorAll('form')].indexOf(form), submitter: submitters(form).indexOf(event.submitter) };
+  };
+  const tell = (field) => {
+    const typed = field.value;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const takeOver = () => {
+    if (html.dataset.appReady !== 'true' || root.hasAttribute('${RESTORING_ATTRIBUTE}')) return;
+    observer.disconnect();
+    document.removeEventListener('submit', hold, true);
+    for (const field of fields) if (field.isConnected && owned(field) && field.value !== field.defaultValue) tell(field);
+    const form = pending && root.querySelectorAll('form')[pending.form];
+    if (form) form.requestSubmit(submitters(form)[pending.submitter]);
+  };
+  const observer = new MutationObserver(takeOver);
+  observer.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+  observer.observe(root, { attributes: true, attributeFilter: ['${RESTORING_ATTRIBUTE}'] });
+  document.addEventListener('submit', hold, true);
 })();`;
 
 /** The entry's tags in the head of Vite's index.html: its module script, modulepreloads, stylesheets. */
@@ -71,8 +120,9 @@ export function holdAppStart(indexHtml: string, css: string): string {
     `<style ${FIRST_PAINT_STYLE_ATTRIBUTE}>${css}</style>`,
     `<template id="${APP_START_ID}">${tags.join('')}</template>`,
   ].join('\n');
+  // Replaced by functions: the texts hold `$` sequences a replacement string would expand.
   return indexHtml
     .replace(ENTRY_TAG, '')
-    .replace('</head>', `${head}\n</head>`)
-    .replace('</body>', `<script>${APP_START_SCRIPT}</script>\n</body>`);
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace('</body>', () => `<script>${APP_START_SCRIPT}</script>\n</body>`);
 }

@@ -7,6 +7,7 @@ import { currentInlineHashes } from './csp-hashes.ts';
 import { brandPrerenderPages, prerenderedPagesAtTheirPaths, prerenderPlugin } from './prerender.ts';
 import { staticServing } from './static-serving.ts';
 import { routeStatus } from './route-status.ts';
+import { APP_SHORTCUTS, iconPreset, MANIFEST_SCREENSHOTS } from './app-manifest.ts';
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
@@ -38,6 +39,7 @@ interface BrandAppOptions {
 }
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 
 /** A build id the running app compares against /version.json to notice a new deployment. */
 function versionFile(version: string): Plugin {
@@ -170,11 +172,13 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
         strategies: 'generateSW',
         pwaAssets: {
           image: 'public/favicon.svg',
-          preset: 'minimal-2023',
+          preset: iconPreset(brand.manifest.themeColor),
           overrideManifestIcons: true,
         },
         manifest: {
-          id: '/',
+          // The app's identity for the browser (what an installed app is known by): its own per
+          // brand, whatever origin serves it.
+          id: `/app/${brand.id}`,
           name: brand.displayName,
           short_name: brand.shortName,
           description: brand.description,
@@ -186,8 +190,24 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           orientation: 'portrait',
           theme_color: brand.manifest.themeColor,
           background_color: brand.manifest.backgroundColor,
+          // A long press on the installed icon: the two things a customer comes back for.
+          shortcuts: APP_SHORTCUTS.map(({ name, url, description }) => ({ name, short_name: name, url, description })),
+          // The richer install sheet (Chromium): the app as it looks, narrow and wide.
+          screenshots: MANIFEST_SCREENSHOTS.map(({ file, width, height, formFactor, label }) => ({
+            src: `/screenshots/${file}`,
+            sizes: `${width}x${height}`,
+            type: 'image/jpeg',
+            form_factor: formFactor,
+            label,
+          })),
         },
         workbox: {
+          // The worker takes charge of the page that installed it (the first visit) as soon as it
+          // is active, without a reload: a customer who installs the app from that visit and loses
+          // the connection has every path, the shell and the precached chunks. An update still
+          // waits for "Оновити" (no skipWaiting; registerServiceWorker reloads only a page that an
+          // older worker controlled).
+          clientsClaim: true,
           // manifest.webmanifest is added by the plugin itself; globbing it too lists it twice with
           // different revisions, and workbox then throws before installing any precache or route.
           globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
@@ -205,6 +225,8 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
           // stays lazy and out (ARCHITECTURE.md §7), fetched when the camera is first used.
           globIgnores: [
             'version.json',
+            // The install sheet's pictures: fetched by the browser when it offers the app.
+            'screenshots/**',
             '404.html',
             '{registration,is18,user-agreement,shop}/index.html',
             'shop/*/index.html',

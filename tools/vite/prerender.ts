@@ -175,7 +175,8 @@ function firstPaintRules(outDir: string, indexHtml: string, html: string[]): str
 
 function pageHtml(template: string, page: RenderedPage): string {
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.href)}"${page.skeleton ? '' : ' data-hydrate="true"'}>${page.html}</div>`;
-  const withRoot = template.replace('<div id="root"></div>', root);
+  // A function: the page's HTML may hold `$` sequences that a replacement string would expand.
+  const withRoot = template.replace('<div id="root"></div>', () => root);
   if (withRoot === template) throw new Error('prerender: no empty <div id="root"></div> in index.html');
   return withRoot;
 }

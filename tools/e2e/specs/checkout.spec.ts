@@ -92,7 +92,7 @@ test.describe('checkout', () => {
     // is made, and the cart and the checkout survive.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
 
-    test('offline at checkout keeps the cart and says so', async ({ page, brand, context }) => {
+    test('offline at checkout keeps the cart, and the order waits for the connection with the reason on its button', async ({ page, brand, context }) => {
       const note = marker();
       await fillCart(page, brand, note);
       await chooseBranch(page);
@@ -102,9 +102,12 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('place-order')).toBeEnabled();
       await context.setOffline(true);
       await expect(page.getByTestId('offline-notice')).toBeVisible();
-      await page.getByTestId('place-order').click();
+      // Said before the tap, not after a failed one.
+      await expect(page.getByTestId('place-order')).toBeDisabled();
+      await expect(page.getByTestId('place-order')).toHaveAccessibleDescription(/Немає з’єднання/);
       await expect(page).toHaveURL(/\/shop\/checkout/);
       await context.setOffline(false);
+      await expect(page.getByTestId('place-order')).toBeEnabled();
       await expect(page.getByTestId('checkout-total')).toBeVisible();
       expect(await ordersWith(page, brand, note)).toHaveLength(0);
     });

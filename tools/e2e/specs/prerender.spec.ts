@@ -118,6 +118,16 @@ async function typeBeforeStart(page: Page, path: string) {
   return phone;
 }
 
+test('what a visitor types into /auth before the app starts stays, in the same field, focused: hydrated in place', async ({ page }) => {
+  const phone = await typeBeforeStart(page, '/auth');
+  const field = await phone.elementHandle();
+  await expect(phone).toBeFocused();
+  expect(await field?.evaluate((input) => input.isConnected && Object.keys(input).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  // The screen's state has the number: its button sends it.
+  await page.getByRole('button', { name: authText.getCode }).click();
+  await expect(page.getByLabel(authText.codeLabel, { exact: true })).toBeVisible();
+});
+
 test('what a visitor types before the app starts survives the app replacing the HTML', async ({ page }) => {
   // An invite link has a query string, so the app replaces the prerendered /registration rather
   // than hydrating it.
@@ -125,11 +135,27 @@ test('what a visitor types before the app starts survives the app replacing the 
   await expect(phone).toBeFocused();
 });
 
-test('what a visitor types into /auth before the app starts survives the start', async ({ page }) => {
-  // /auth at its own URL would be hydrated; typed into, it is replaced and the value carried over.
-  await typeBeforeStart(page, '/auth');
+test('a tap on the prerendered /auth before the app starts is answered once it has: the code step, no phone in the URL', async ({ page }) => {
+  // The entry held back as a slow link would: the form is on screen, the app is not there yet.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const phone = page.getByLabel(authText.phoneLabel, { exact: true });
+  await phone.fill('671112233');
   await page.getByRole('button', { name: authText.getCode }).click();
-  await expect(page.getByLabel(authText.codeLabel, { exact: true })).toBeVisible();
+  // The browser's own submit (a GET of /auth?phone=…) is held: the page stays, what was typed too.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(phone).toHaveValue('671112233');
+  release();
+  await expect(page.getByLabel(authText.codeLabel, { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(urls.every((url) => !/phone|671112233/.test(url)), urls.join(' ')).toBe(true);
 });
 
 test('HTML is revalidated, hashed assets are kept for a year', async ({ request }) => {

@@ -1,31 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test as base, expect, type BrandOptions } from '../fixtures';
-import { expectationsFor } from '../expected';
-import { apiUrl } from '../ports';
+import { signInByHandoff } from '../auth';
 
 /** PWA lifecycle and app-wide notices (spec §1, §4, §8, §9). */
-const API_KEY = process.env.VITE_API_KEY ?? 'dev-api-key';
-/** The reference backend's first test phone: age verified, so the shell opens (the second is held at /is18). */
-const TEST_PHONE = '380500000001';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-/** Signs in the way the brand switch does: the arrival route redeems a one-time code. */
-async function arrive(page: Page, request: APIRequestContext, brand: string) {
-  const { catalogue } = expectationsFor(brand);
-  const post = async (path: string, data: object, token?: string) => {
-    const response = await request.post(`${apiUrl()}${path}`, {
-      headers: { 'X-Api-Key': API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      data,
-    });
-    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-    return response.json();
-  };
-  const { session } = await post('/api/api-auth/test-login', { phone: TEST_PHONE, product: catalogue });
-  const { code } = await post('/api/x/handoff', { target: catalogue }, session.token);
-  await page.goto(`/brand-switch#code=${code}`);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 type StorageState = Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
 
@@ -36,7 +15,7 @@ const test = base.extend<object, { signedIn: StorageState }>({
       const { brand } = workerInfo.project.use as BrandOptions;
       const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
-      await arrive(await context.newPage(), context.request, brand);
+      await signInByHandoff(await context.newPage(), brand);
       const state = await context.storageState();
       await context.close();
       await use(state);

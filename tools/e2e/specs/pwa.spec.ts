@@ -24,6 +24,49 @@ test.describe('installable PWA', () => {
     }
   });
 
+  test('installs like an app: its own id, shortcuts to scanning and the cart, screenshots, a maskable icon with no ring', async ({
+    page,
+    brand,
+    expected,
+  }) => {
+    await page.goto('/auth');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.id).toBe(`/app/${brand}`);
+    expect(manifest.shortcuts.map((shortcut: { name: string; url: string }) => [shortcut.name, shortcut.url])).toEqual([
+      ['Сканувати', '/scanning'],
+      ['Кошик', '/shop/cart'],
+    ]);
+    // Each screenshot is served at the size it declares; a phone's and a wide screen's.
+    expect(new Set(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor))).toEqual(new Set(['narrow', 'wide']));
+    for (const shot of manifest.screenshots as { src: string; sizes: string; type: string }[]) {
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, shot.src);
+      expect(size, shot.src).toBe(shot.sizes);
+    }
+    // The launcher masks the icon to a circle or a squircle: its corners and edges are the brand's
+    // colour, not a white ring, and the mark keeps inside the safe zone.
+    const maskable = manifest.icons.find((icon: { purpose?: string }) => icon.purpose === 'maskable');
+    const pixels = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = `/${src}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const hex = (x: number, y: number) =>
+        `#${[...context.getImageData(x, y, 1, 1).data.slice(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+      const edge = Math.round(canvas.width * 0.1);
+      return { corner: hex(1, 1), edge: hex(edge, canvas.height / 2), top: hex(canvas.width / 2, edge) };
+    }, maskable.src);
+    expect(pixels).toEqual({ corner: expected.themeColor, edge: expected.themeColor, top: expected.themeColor });
+  });
+
   test('a service worker registers and Chromium reports no installability errors @smoke', async ({
     playwright,
     baseURL,

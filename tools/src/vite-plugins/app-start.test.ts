@@ -89,3 +89,67 @@ describe('APP_START_SCRIPT', () => {
     await vi.waitFor(() => expect(document.querySelector('head > script[src="/assets/index-A1.js"]')).not.toBeNull());
   });
 });
+
+describe('APP_START_SCRIPT: input before the start', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset['appReady'];
+  });
+
+  /** The prerendered form, the script run over it (the app's tags are not there: nothing starts). */
+  function page() {
+    document.body.innerHTML =
+      '<div id="root"><main><form><label>Номер телефону <input name="phone" value=""></label><button>Отримати код</button></form></main></div>';
+    new Function(APP_START_SCRIPT)();
+    const form = document.querySelector('form') as HTMLFormElement;
+    return { form, field: form.querySelector('input') as HTMLInputElement, button: form.querySelector('button') as HTMLButtonElement };
+  }
+
+  /** What React leaves on the nodes it took over (the start script looks for it). */
+  const takeOver = (...nodes: Element[]) => nodes.forEach((node) => Object.assign(node, { __reactProps$test: {} }));
+
+  it('holds a submit of the HTML form (no GET with what was typed) and replays it on the app’s form once it has started', async () => {
+    const { form, field, button } = page();
+    const submits = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => undefined);
+    field.value = '500000001';
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    const reachedApp = vi.fn();
+    document.getElementById('root')?.addEventListener('submit', reachedApp);
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(reachedApp).not.toHaveBeenCalled();
+
+    // Hydrated in place: the same nodes, now React's. The typed text is told to it as typing would.
+    takeOver(form, field);
+    const typed = vi.fn();
+    field.addEventListener('input', () => typed(field.value));
+    document.documentElement.dataset['appReady'] = 'true';
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+    expect(submits.mock.contexts[0]).toBe(form);
+    expect(submits.mock.calls[0]?.[0]).toBe(button);
+    expect(typed).toHaveBeenCalledWith('500000001');
+    submits.mockRestore();
+  });
+
+  it('replays on the new form of a replaced page once the typed values are back, and leaves React’s own forms alone', async () => {
+    const { form } = page();
+    const root = document.getElementById('root') as HTMLElement;
+    const submits = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => undefined);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    root.innerHTML = '<main><form><input name="phone"><button>Отримати код</button></form></main>';
+    const fresh = root.querySelector('form') as HTMLFormElement;
+    takeOver(fresh);
+    const own = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    fresh.dispatchEvent(own);
+    expect(own.defaultPrevented).toBe(false);
+
+    root.setAttribute('data-restoring', '');
+    document.documentElement.dataset['appReady'] = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(submits).not.toHaveBeenCalled();
+    root.removeAttribute('data-restoring');
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+    expect(submits.mock.contexts[0]).toBe(fresh);
+    submits.mockRestore();
+  });
+});

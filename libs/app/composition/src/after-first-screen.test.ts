@@ -13,4 +13,16 @@ describe('whenCustomerActs', () => {
     target.dispatchEvent(new Event('pointerdown'));
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('runs the work at once when the customer acted before the app started (the focus is on a control)', () => {
+    document.body.innerHTML = '<input aria-label="Номер телефону">';
+    const work = vi.fn();
+    whenCustomerActs(work);
+    expect(work).not.toHaveBeenCalled();
+    document.querySelector('input')?.focus();
+    const late = vi.fn();
+    whenCustomerActs(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+  });
 });

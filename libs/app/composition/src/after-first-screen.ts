@@ -39,9 +39,19 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /**
  * Runs `work` once, on the customer's first act on the page (a touch, a click, a key, a field's
  * focus): code only the next screens need waits for it instead of being fetched with the first
- * screen's. Returns the function that stops waiting.
+ * screen's. A customer whose focus is already on a control acted before the app started (on a slow
+ * link they type and tap the prerendered form): `work` runs at once. Returns the function that
+ * stops waiting.
  */
-export function whenCustomerActs(work: () => void, target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+export function whenCustomerActs(
+  work: () => void,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> & Partial<Pick<Document, 'activeElement' | 'body'>> = document,
+): () => void {
+  // Acted before the app started (typed into the prerendered form, tapped its button): now.
+  if (target.activeElement && target.activeElement !== target.body) {
+    work();
+    return () => undefined;
+  }
   const stop = () => {
     for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
   };

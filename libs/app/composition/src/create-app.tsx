@@ -32,11 +32,14 @@ export interface AppOptions {
  * meet. mountApp starts it in the browser; the build's prerender renders it to HTML.
  */
 export function createApp(brand: BrandConfig, options: AppOptions = {}) {
-  const queryClient = createLazyQueryClient(() => import('./query-client').then((m) => m.createQueryClient()));
-  const loadScreens = () => Promise.all([loadScreenMap(), queryClient.preload()]).then(([screens]) => screens);
   // The client, the session and the router need each other; each reads the others only when
   // called, after all three exist.
   const late: { session?: Session; router?: AppRouter } = {};
+  // With the customer's saved cache restored into it (ADR 0014).
+  const queryClient = createLazyQueryClient(() =>
+    import('./query-client').then((m) => m.startQueryClient({ brand, session: late.session as Session })),
+  );
+  const loadScreens = () => Promise.all([loadScreenMap(), queryClient.preload()]).then(([screens]) => screens);
   const api = createLazyApiClient({
     baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
     apiKey: import.meta.env.VITE_API_KEY ?? 'dev-api-key',

@@ -13,4 +13,9 @@ describe('query retry policy', () => {
     expect(shouldRetry(1, { status: 503 })).toBe(true);
     expect(shouldRetry(2, { status: 503 })).toBe(false);
   });
+
+  it('never retries while the device is offline: the screen says at once that it needs the connection', () => {
+    expect(shouldRetry(0, new TypeError('Failed to fetch'), () => false)).toBe(false);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'), () => true)).toBe(true);
+  });
 });

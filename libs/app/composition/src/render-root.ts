@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@cx/shared-routing';
 import { rootErrorOptions } from './root-errors';
 import { nextTask } from './next-task';
-import { fieldChanged, type Field } from './field-changed';
 
 /**
  * The attribute the build's prerender puts on the root element: the URL (path and search) whose
@@ -18,11 +17,13 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  *
  * A page whose HTML already shows a screen (the build's prerender) keeps it while the router
  * resolves the URL (guards, data, the screen's chunk). When the router lands on the very URL the
- * HTML was rendered for, React hydrates it: same tree, no flash. Anywhere else (a signed-in
- * customer on /auth, a skeleton waiting for its data, the 404 page of another path) the finished
- * screen replaces the HTML in one commit, and what the visitor typed into the HTML meanwhile is
- * put into the same fields of the new screen (typed-values.ts). A page the visitor has typed into
- * is replaced too, even at its own URL: hydration would reset its fields.
+ * HTML was rendered for, React hydrates it: same tree, no flash, and the fields keep what the
+ * visitor typed meanwhile, and their focus (the page's start script tells the screen's state
+ * what was typed, and replays a tap held before the start: tools/vite/app-start.ts). Anywhere
+ * else (a signed-in customer on /auth, a skeleton waiting for its data, the 404 page of another
+ * path, a URL with a query string) the finished screen replaces the HTML in one commit, and what
+ * the visitor typed into the HTML meanwhile is put into the same fields of the new screen
+ * (typed-values.ts).
  *
  * Each step starts in a task of its own: the app's start (evaluating its modules, wiring it up),
  * the router's first resolution and the first render would otherwise run back to back in one.
@@ -37,9 +38,7 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
   }
   await router.load().catch(() => undefined);
   await nextTask();
-  // Hydration would give the HTML's fields the screen's initial values, dropping what the visitor
-  // typed meanwhile: a page typed into is replaced like any other, its values carried over.
-  if (router.state.location.href === prerendered && element.dataset['hydrate'] === 'true' && !typedInto(element)) {
+  if (router.state.location.href === prerendered && element.dataset['hydrate'] === 'true') {
     // A transition too: the hydration is sliced like any first render. Nothing can update the
     // root before it commits (the tree subscribes to stores in its effects, after the commit).
     startTransition(() => {
@@ -53,9 +52,4 @@ export async function renderRoot(element: HTMLElement, router: AppRouter, app: R
   const root = createRoot(element, rootErrorOptions);
   startTransition(() => root.render(app));
   if (carry && typed) carry.restoreWhenShown(element, typed);
-}
-
-/** Whether the visitor has changed a field of the HTML before the app started. */
-function typedInto(element: HTMLElement): boolean {
-  return [...element.querySelectorAll<Field>('input, textarea, select')].some(fieldChanged);
 }

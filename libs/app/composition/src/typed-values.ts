@@ -32,6 +32,13 @@ function fields(root: ParentNode): Field[] {
   );
 }
 
+/**
+ * On the root element while the values are on their way into the new screen: the page's start
+ * script waits for it to go before it replays a tap held before the start (tools/vite/app-start.ts,
+ * RESTORING_ATTRIBUTE).
+ */
+const RESTORING = 'data-restoring';
+
 /** The values the visitor changed in `root`'s fields, by field identity. */
 export function takeTypedValues(root: ParentNode): TypedValues {
   const active = root.ownerDocument?.activeElement ?? null;
@@ -83,14 +90,16 @@ export function restoreTypedValues(root: ParentNode, { values, stale }: TypedVal
  * Restores `values` once the new screen shows their fields: tries after each frame for a while
  * (the screen's chunk may still be on its way), then gives up on what never appeared.
  */
-export function restoreWhenShown(root: ParentNode, typed: TypedValues, frames = 120): void {
+export function restoreWhenShown(root: Element, typed: TypedValues, frames = 120): void {
   if (typed.values.length === 0) return;
+  root.setAttribute(RESTORING, '');
   let left = typed.values;
   let tries = 0;
   const attempt = () => {
     left = restoreTypedValues(root, { values: left, stale: typed.stale });
     tries += 1;
     if (left.length > 0 && tries < frames) requestAnimationFrame(attempt);
+    else root.removeAttribute(RESTORING);
   };
   requestAnimationFrame(attempt);
 }

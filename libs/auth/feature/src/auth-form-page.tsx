@@ -21,7 +21,10 @@ export function AuthFormPage({ title, lead, formRef, onSubmit, before, footer, c
     <Page as="main" title={title}>
       {before}
       <p className={styles.lead}>{lead}</p>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* POST: a browser that submits the form itself (no JavaScript at all) never puts what was
+          typed into the URL; with JavaScript, a submit before the app started is held and
+          replayed (tools/vite/app-start.ts). */}
+      <form ref={formRef} method="post" className={styles.form} onSubmit={onSubmit} noValidate>
         {children}
       </form>
       {footer}

@@ -45,3 +45,13 @@ export const Inactive: Story = { args: { product: { ...product, active: false } 
 export const Exchanged: Story = { args: { status: { kind: 'done', balance: 700 } } };
 
 export const Refused: Story = { args: { status: { kind: 'refused', refusal: 'out_of_stock' } } };
+
+/** No connection: XP cannot be spent now, and the button says why before it is tapped. */
+export const Offline: Story = {
+  args: { online: false },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Обміняти/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Немає з’єднання. Обміняти XP можна, коли з’явиться мережа.');
+  },
+};

@@ -11,7 +11,8 @@ import {
 } from '@cx/bonuses-data-access';
 import { sanitizeHtml } from '@cx/content-data-access';
 import { HtmlContent, PageSkeleton } from '@cx/content-ui';
-import { BottomBarButton, Button, Dialog, Page, Stack } from '@cx/shared-ui';
+import { BottomBarButton, Button, Dialog, OfflineNotice, Page, Stack } from '@cx/shared-ui';
+import { useOnlineStatus } from '@cx/shared-pwa';
 import { formatXp } from '@cx/shared-util-format';
 import { ExchangeQuantity } from './exchange-quantity';
 import { messages } from './messages';
@@ -26,6 +27,8 @@ export type ExchangeStatus =
   | { kind: 'done'; balance: number }
   | { kind: 'refused'; refusal: ExchangeRefusal };
 
+const EXCHANGE_OFFLINE_ID = 'exchange-offline';
+
 export interface ExchangeProductViewProps {
   product: ExchangeProduct;
   /** Sanitized description (null while it is being sanitized). */
@@ -36,6 +39,8 @@ export interface ExchangeProductViewProps {
   onExchange: () => void;
   busy?: boolean;
   status?: ExchangeStatus;
+  /** Offline XP cannot be spent: the button says why before the customer taps it. */
+  online?: boolean;
 }
 
 /** One exchange product: picture, price in XP, quantity and the exchange button. */
@@ -48,6 +53,7 @@ export function ExchangeProductView({
   onExchange,
   busy = false,
   status = { kind: 'idle' },
+  online = true,
 }: ExchangeProductViewProps) {
   const total = product.price_xp * quantity;
   const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, product.stock));
@@ -59,12 +65,20 @@ export function ExchangeProductView({
       title={product.title}
       bottomBar={
         product.active ? (
-          <BottomBarButton onClick={onExchange} loading={busy} disabled={!canExchange}>
+          <BottomBarButton
+            onClick={onExchange}
+            loading={busy}
+            disabled={!canExchange || !online}
+            aria-describedby={online ? undefined : EXCHANGE_OFFLINE_ID}
+          >
             {`${messages.product.exchange} · ${formatXp(total)}`}
           </BottomBarButton>
         ) : undefined
       }
     >
+      <OfflineNotice online={online} id={EXCHANGE_OFFLINE_ID}>
+        {messages.product.offline}
+      </OfflineNotice>
       {product.image ? <img className={styles.detailImage} src={product.image} alt="" /> : null}
       <Stack gap={2}>
         <span className={styles.muted}>{messages.product.price}</span>
@@ -108,9 +122,12 @@ function ExchangeProductData({ id }: { id: number }) {
     queryKey: ['bonuses', productKey, 'exchange', 'description', id, product.description_html],
     queryFn: () => sanitizeHtml(product.description_html),
     staleTime: Infinity,
+    // Made from the saved product on the device itself: not saved twice.
+    meta: { persist: false },
   });
   const { balance } = useXpBalance(api, productKey);
   const exchange = useExchangeProduct(api, productKey);
+  const online = useOnlineStatus();
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<ExchangeStatus>({ kind: 'idle' });
@@ -141,6 +158,7 @@ function ExchangeProductData({ id }: { id: number }) {
         onExchange={() => setConfirming(true)}
         busy={exchange.isPending}
         status={status}
+        online={online}
       />
       <Dialog
         open={confirming}

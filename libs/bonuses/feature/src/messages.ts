@@ -60,6 +60,7 @@ export const messages = {
     cancel: 'Скасувати',
     inactive: 'Цей товар зараз недоступний для обміну.',
     outOfStock: 'Товар закінчився.',
+    offline: 'Немає з’єднання. Обміняти XP можна, коли з’явиться мережа.',
     notEnough: (missing: string) => `Не вистачає ${missing}. Скануй пачки, щоб отримати більше XP.`,
     success: (title: string, balance: string) => `Готово! «${title}» твій. Залишок: ${balance}.`,
     refusals: {

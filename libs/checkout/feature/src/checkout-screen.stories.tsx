@@ -154,10 +154,12 @@ export const DeliveryMissing: Story = {
   },
 };
 
-/** No connection: the cart and the order are kept, and the review says so. */
+/** No connection: the cart and the order are kept, and the review says so; the order waits for the connection. */
 export const Offline: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
+    await expect(canvas.getByTestId('place-order')).toBeDisabled();
+    await expect(canvas.getByTestId('place-order')).toHaveAccessibleDescription(messages.checkout.offline);
   },
   args: { online: false },
 };

@@ -16,6 +16,7 @@ import { CheckoutPaymentPreparing } from './checkout-payment-preparing';
 import { CheckoutDeliverySection, CheckoutItemsSection, CheckoutPaymentSection, CheckoutProblems } from './checkout-sections';
 
 const m = messages.checkout;
+const CHECKOUT_OFFLINE_ID = 'checkout-offline';
 
 /** /shop/checkout: review delivery, payment and lines, then place the order once. */
 export function CheckoutScreen() {
@@ -99,7 +100,10 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
       bottomBar={
         <BottomBarButton
           data-testid="place-order"
-          disabled={!delivery || !ready}
+          // Offline an order cannot be placed: the button says so (its description is the offline
+          // notice) instead of failing after the tap; the cart and the draft stay as they are.
+          disabled={!delivery || !ready || !online}
+          aria-describedby={online ? undefined : CHECKOUT_OFFLINE_ID}
           loading={phase !== 'idle' || (!!delivery && !ready)}
           onClick={onPlace}
         >
@@ -108,7 +112,9 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
       }
     >
       <Stack gap={4}>
-        <OfflineNotice online={online}>{m.offline}</OfflineNotice>
+        <OfflineNotice online={online} id={CHECKOUT_OFFLINE_ID}>
+          {m.offline}
+        </OfflineNotice>
         {notice ? <Notice data-testid="checkout-failure">{checkoutNoticeText[notice]}</Notice> : null}
         <CheckoutDeliverySection delivery={delivery} />
         <CheckoutPaymentSection payment={payment} paidWithXp={!!figures?.paid_with_xp} />

@@ -9,6 +9,14 @@ export const directoryKeys = {
   branches: (cityId: string, q: string) => [...directoryKeys.all, 'branches', cityId, q] as const,
 };
 
+/**
+ * The popular cities and a city's branch list are saved on the device (offline, the delivery step
+ * still offers them); the answers to what the customer typed are neither saved nor kept for long.
+ */
+function searchCache(query: string) {
+  return query ? { meta: { persist: false }, gcTime: 5 * 60_000 } : {};
+}
+
 /** The city directory; without a query the six popular cities, in the spec's order. */
 export function citiesQueryOptions(api: Pick<ApiClient, 'GET'>, q: string) {
   const query = q.trim();
@@ -21,6 +29,7 @@ export function citiesQueryOptions(api: Pick<ApiClient, 'GET'>, q: string) {
       return cities;
     },
     staleTime: 60 * 60_000,
+    ...searchCache(query),
   });
 }
 
@@ -39,6 +48,7 @@ export function branchesQueryOptions(api: Pick<ApiClient, 'GET'>, cityId: string
       return branches;
     },
     staleTime: 60 * 60_000,
+    ...searchCache(query),
   });
 }
 

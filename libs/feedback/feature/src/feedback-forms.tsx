@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, FormAlert, TextArea, useBusyAction } from '@cx/shared-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { FEEDBACK_LIMITS, checkPhotos, type OfflineOrder, type Rating } from '@cx/feedback-data-access';
+import { useOnlineStatus } from '@cx/shared-pwa';
 import { RatingInput } from './rating-input';
 import { messages } from './messages';
 import { OrderChoice } from './order-choice';
@@ -31,6 +32,22 @@ interface FormErrors {
   rating?: string;
   text?: string;
   photos?: string;
+}
+
+/** The screen's offline notice (FeedbackView), which the send buttons name as why they are off. */
+export const FEEDBACK_OFFLINE_ID = 'feedback-offline';
+
+/**
+ * A form's send button: off without a connection, named by the screen's offline notice as the
+ * reason (FeedbackView); what was written stays in the form meanwhile.
+ */
+function SendButton({ busy, fullWidth, children }: { busy: boolean; fullWidth?: boolean; children: string }) {
+  const online = useOnlineStatus();
+  return (
+    <Button type="submit" fullWidth={fullWidth} loading={busy} disabled={!online} aria-describedby={online ? undefined : FEEDBACK_OFFLINE_ID}>
+      {children}
+    </Button>
+  );
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : messages.errors.send);
@@ -98,9 +115,9 @@ export function OnlineFeedbackForm({ orders, onSend }: OnlineFeedbackFormProps) 
         error={errors.photos}
       />
       <FormAlert>{formError}</FormAlert>
-      <Button type="submit" fullWidth loading={busy}>
+      <SendButton busy={busy} fullWidth>
         {messages.online.send}
-      </Button>
+      </SendButton>
     </form>
   );
 }
@@ -160,9 +177,7 @@ export function OfflineOrderItem({ order, onSend }: OfflineOrderItemProps) {
           />
           <FormAlert>{formError}</FormAlert>
           <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              {t.send}
-            </Button>
+            <SendButton busy={busy}>{t.send}</SendButton>
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t.cancel}
             </Button>

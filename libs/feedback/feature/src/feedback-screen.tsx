@@ -14,6 +14,7 @@ import {
   type Order,
 } from '@cx/feedback-data-access';
 import { toast } from '@cx/shell-data-access';
+import { useOnlineStatus } from '@cx/shared-pwa';
 import { FeedbackView, OfflineOrders, OnlineFeedback, type OnlineState } from './feedback-view';
 import type { OrderOption } from './feedback-forms';
 import { messages } from './messages';
@@ -77,11 +78,13 @@ function OfflineData({ deps }: { deps: FeedbackDeps }) {
 export function FeedbackScreen() {
   useDocumentTitle(messages.title);
   const { api, session, product } = useAppContext();
+  const connected = useOnlineStatus();
   const ids = session.getCustomerIds();
   const deps: FeedbackDeps = { api, product, shopifyId: ids?.shopifyId ?? 0 };
   // Signed out (the account guard redirects) there is nothing to ask: the skeletons stay.
   return (
     <FeedbackView
+      connected={connected}
       online={
         <ScreenBoundary fallback={<ListSkeleton rows={2} />} errorTitle={messages.online.errorTitle}>
           {ids ? <OnlineData deps={deps} /> : <ListSkeleton rows={2} />}

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { storyOf } from '@cx/shared-ui/testing';
 import { ListSkeleton } from '@cx/content-ui';
 import { LoadErrorView } from '@cx/shared-ui';
@@ -62,3 +63,11 @@ export const Failed: Story = {
   },
 };
 export const NoStorePurchases: Story = { args: { offline: <OfflineOrders orders={[]} onSend={send} /> } };
+
+/** No connection: the screen says first that feedback waits for one; what is written stays. */
+export const NoConnection: Story = {
+  args: { connected: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent(messages.noConnection);
+  },
+};

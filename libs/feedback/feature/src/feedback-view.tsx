@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Page, PageSection, StarIcon } from '@cx/shared-ui';
+import { Button, EmptyState, OfflineNotice, Page, PageSection, StarIcon } from '@cx/shared-ui';
 import type { OfflineOrder } from '@cx/feedback-data-access';
 import {
+  FEEDBACK_OFFLINE_ID,
   OfflineOrderItem,
   OnlineFeedbackForm,
   type OfflineOrderItemProps,
@@ -20,14 +21,19 @@ export interface FeedbackViewProps {
   online: ReactNode;
   /** The store purchases' content: the screen's ScreenBoundary around OfflineOrders. */
   offline: ReactNode;
+  /** The device has a connection: without it, the screen says first that feedback waits for one. */
+  connected?: boolean;
 }
 
 const HISTORY_PATH = '/history-order';
 
 /** /feedback: feedback on online orders where allowed, and on purchases in brand stores. */
-export function FeedbackView({ online, offline }: FeedbackViewProps) {
+export function FeedbackView({ online, offline, connected = true }: FeedbackViewProps) {
   return (
     <Page as="main" title={messages.title}>
+      <OfflineNotice online={connected} id={FEEDBACK_OFFLINE_ID}>
+        {messages.noConnection}
+      </OfflineNotice>
       <p className={styles.muted}>{messages.intro}</p>
       <PageSection title={messages.online.title}>{online}</PageSection>
       <PageSection title={messages.offline.title}>{offline}</PageSection>

@@ -54,6 +54,7 @@ export { LoadErrorView } from './load-boundary/load-error';
 export { showsCaughtErrors } from './load-boundary/shown-errors';
 export { Notice } from './notice/notice';
 export { OfflineNotice } from './notice/offline-notice';
+export { SavedDataNotice } from './saved-data/saved-data-notice';
 export { Skeleton, SkeletonGroup } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
 export { ToastRegion } from './toast/toast-region';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, fromKyivWallClock, kyivWallClock, startOfMonthKyiv, toKyivIsoDate } from './date';
+import { formatDate, formatDateTime, formatTime, fromKyivWallClock, kyivWallClock, startOfMonthKyiv, toKyivIsoDate } from './date';
 
 const HOUR = 3_600_000;
 
@@ -26,6 +26,7 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
     expect(formatDateTime('2026-11-21T22:30:00Z')).toBe('22.11.2026, 00:30');
     expect(formatDateTime(new Date('2026-07-01T09:05:00Z'))).toBe('01.07.2026, 12:05');
+    expect(formatTime('2026-11-21T22:30:00Z')).toBe('00:30');
     expect(formatDate(Date.UTC(2026, 0, 5, 12))).toBe('05.01.2026');
   });
 

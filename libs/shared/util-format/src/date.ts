@@ -110,6 +110,12 @@ export function formatDateTime(value: DateInput): string {
   return `${day}.${month}.${year}, ${hour}:${minute}`;
 }
 
+/** `00:30` — the Kyiv wall-clock time of day, 24-hour. */
+export function formatTime(value: DateInput): string {
+  const { hour, minute } = kyivFields(value);
+  return `${hour}:${minute}`;
+}
+
 /** The calendar day in Kyiv as an ISO date, e.g. `2026-11-22`. */
 export function toKyivIsoDate(value: DateInput): string {
   const { day, month, year } = kyivFields(value);

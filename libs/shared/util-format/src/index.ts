@@ -3,6 +3,7 @@ export { formatXp } from './xp';
 export {
   formatDate,
   formatDateTime,
+  formatTime,
   startOfMonthKyiv,
   toKyivIsoDate,
   kyivWallClock,

@@ -27,6 +27,9 @@ export function cartQuoteQueryOptions(api: Pick<ApiClient, 'POST'>, product: Pro
     queryFn: ({ signal }) => unwrap(api.POST('/api/x/shop/quote', { body: { product, ...request }, signal })),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
+    // A price of one moment for one cart: never saved on the device, never kept for long.
+    meta: { persist: false },
+    gcTime: 5 * 60_000,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
-import { BottomBarButton, CartIcon, EmptyState, FormAlert, Page, Stack } from '@cx/shared-ui';
+import { BottomBarButton, CartIcon, EmptyState, FormAlert, OfflineNotice, Page, Stack } from '@cx/shared-ui';
+import { useOnlineStatus } from '@cx/shared-pwa';
 import { amountToFreeDelivery, previewFigures, useCart, useCartActions } from '@cx/shop-data-access';
 import { OrderSummary, shopUiMessages } from '@cx/shop-ui';
 import { CartClear } from './cart-clear';
@@ -35,6 +36,7 @@ export function CartScreen() {
   const actions = useCartActions();
   const { context, summary, quoteQuery, quote } = useCartPricing(cart);
   const pendingPromo = usePendingPromo();
+  const online = useOnlineStatus();
 
   if (cart.lines.length === 0) {
     return (
@@ -60,6 +62,9 @@ export function CartScreen() {
       }
     >
       <Stack gap={5}>
+        {/* The cart works offline (it lives on the device); the order does not: said before the
+            customer goes on to fill in the delivery. */}
+        <OfflineNotice online={online}>{m.offline}</OfflineNotice>
         <p className={styles.muted} data-testid="cart-count">
           {m.count(summary.itemCount)}
         </p>

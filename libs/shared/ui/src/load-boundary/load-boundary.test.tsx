@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LoadBoundary } from './load-boundary';
@@ -89,5 +89,26 @@ describe('LoadBoundary', () => {
       </LoadBoundary>,
     );
     expect(screen.getByText('Завантаження…')).toBeVisible();
+  });
+});
+
+describe('LoadBoundary offline', () => {
+  it('says the screen needs the connection, and tries again by itself when it is back', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    shouldFail = true;
+    const onReset = vi.fn(() => {
+      shouldFail = false;
+    });
+    render(
+      <LoadBoundary fallback={null} classify={() => 'offline'} onReset={onReset} errorTitle="Не вдалося завантажити новини" renderError={() => <p>Каталог</p>}>
+        <Flaky />
+      </LoadBoundary>,
+    );
+    // The shared message, whatever the screen's own title or view of a failure.
+    expect(screen.getByTestId('needs-connection')).toHaveTextContent('Потрібне з’єднання з інтернетом');
+    expect(screen.queryByText('Каталог')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(onReset).toHaveBeenCalled();
+    expect(screen.getByText('Дані')).toBeVisible();
   });
 });

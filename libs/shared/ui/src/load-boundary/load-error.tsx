@@ -10,7 +10,10 @@ export interface LoadErrorViewProps {
   kind: LoadErrorKind;
   /** Shown as a retry button, except for not-found (retrying would not help). */
   onRetry?: () => void;
-  /** A more specific title, e.g. "Не вдалося завантажити новини". */
+  /**
+   * A more specific title, e.g. "Не вдалося завантажити новини" (not for offline or not-found,
+   * whose own titles say what the customer can do).
+   */
   title?: string;
   headingLevel?: 1 | 2;
 }
@@ -19,10 +22,10 @@ export interface LoadErrorViewProps {
 export function LoadErrorView({ kind, onRetry, title, headingLevel = 2 }: LoadErrorViewProps) {
   const text = messages.errors[kind];
   return (
-    <div role="alert">
+    <div role="alert" data-testid={kind === 'offline' ? 'needs-connection' : undefined}>
       <EmptyState
         icon={kind === 'offline' ? <OfflineIcon /> : <AlertIcon />}
-        title={kind === 'not-found' ? text.title : (title ?? text.title)}
+        title={kind === 'unavailable' ? (title ?? text.title) : text.title}
         headingLevel={headingLevel}
         text={text.text}
         action={

@@ -2,9 +2,11 @@
 export const messages = {
   retry: 'Спробувати ще раз',
   errors: {
+    // A screen with nothing saved on the device: it needs the connection, and comes by itself
+    // when the connection is back (LoadBoundary retries then).
     offline: {
-      title: 'Немає з’єднання',
-      text: 'Перевір інтернет і спробуй ще раз.',
+      title: 'Потрібне з’єднання з інтернетом',
+      text: 'Цього екрана ще немає на пристрої. Він відкриється сам, щойно з’єднання повернеться.',
     },
     unavailable: {
       title: 'Не вдалося завантажити',

@@ -5,6 +5,7 @@ import { BottomNav } from './bottom-nav';
 import { BrandFooter } from './brand-footer';
 import { InstallSlot } from './install-slot';
 import { MenuButton } from './menu-button';
+import { SavedDataSlot } from './saved-data-slot';
 
 /*
  * The layouts of spec §2 with the signed-in chrome (back arrow, menu, bottom navigation, footer).
@@ -25,6 +26,7 @@ export function AccountLayout() {
       header="brand"
       back={<BackControl />}
       actions={<MenuButton />}
+      notice={<SavedDataSlot />}
       // Under the content: an offer that arrives after the first paint moves nothing on screen.
       footer={<HomeInstallOffer />}
       bottomNav={<BottomNav />}
@@ -34,13 +36,20 @@ export function AccountLayout() {
 
 /** Signed-in screens deep in a flow (device registration, an exchange product): no bottom navigation. */
 export function AccountOffFooterLayout() {
-  return <AppFrame header="brand" back={<BackControl />} actions={<MenuButton />} />;
+  return <AppFrame header="brand" back={<BackControl />} actions={<MenuButton />} notice={<SavedDataSlot />} />;
 }
 
 /** Signed-in lists (my devices, my certificates) with the brand's footer under the content. */
 export function OgoFooterLayout() {
   return (
-    <AppFrame header="brand" back={<BackControl />} actions={<MenuButton />} footer={<BrandFooter />} bottomNav={<BottomNav />} />
+    <AppFrame
+      header="brand"
+      back={<BackControl />}
+      actions={<MenuButton />}
+      notice={<SavedDataSlot />}
+      footer={<BrandFooter />}
+      bottomNav={<BottomNav />}
+    />
   );
 }
 
@@ -51,5 +60,5 @@ export function ForallLayout() {
 
 /** Light header with back arrow and menu, no bottom navigation. */
 export function HeaderWhiteOffFooterLayout() {
-  return <AppFrame header="light" back={<BackControl />} actions={<MenuButton />} />;
+  return <AppFrame header="light" back={<BackControl />} actions={<MenuButton />} notice={<SavedDataSlot />} />;
 }

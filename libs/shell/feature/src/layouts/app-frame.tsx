@@ -17,6 +17,8 @@ export interface AppFrameProps {
   back?: ReactNode;
   /** The header's actions (the menu button). */
   actions?: ReactNode;
+  /** Above the content: the signed-in screens' saved-data line (account-layouts.tsx). */
+  notice?: ReactNode;
   /** Under the content: the brand's footer, or the install offer on the home screen (spec §1). */
   footer?: ReactNode;
   /** The bottom navigation. */
@@ -29,7 +31,7 @@ export interface AppFrameProps {
  * The frame every layout draws around its screens. Screens render their own <main> and <h1>,
  * so the header names the app with its logo (an image named after the brand), not a heading.
  */
-export function AppFrame({ header, back = null, actions = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
+export function AppFrame({ header, back = null, actions = null, notice = null, footer = null, bottomNav = null, centred = false }: AppFrameProps) {
   // The bottom navigation is fixed over the page's bottom: reserved as scroll padding so a focused
   // control is never hidden under it (WCAG 2.4.11).
   const navSlot = useRef<HTMLDivElement>(null);
@@ -48,6 +50,7 @@ export function AppFrame({ header, back = null, actions = null, footer = null, b
           actions={actions}
         />
       ) : null}
+      {notice}
       <div className={cx(styles.content, centred && styles.centred)}>
         <Outlet />
       </div>

@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
 import { SessionProvider, type Session } from '@cx/shared-session';
 import { STORAGE_KEYS } from '@cx/shared-util-storage';
@@ -45,12 +46,15 @@ function renderLayout(Layout: () => ReactElement, path: string) {
   });
   // The cart badge reads the session's store; nothing here resets it.
   const session = { onStateReset: () => () => undefined } as unknown as Session;
+  // The signed-in layouts read the query cache (the saved-data line).
   render(
-    <BrandProvider brand={brand}>
-      <SessionProvider session={session}>
-        <RouterProvider router={router as never} />
-      </SessionProvider>
-    </BrandProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <BrandProvider brand={brand}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router as never} />
+        </SessionProvider>
+      </BrandProvider>
+    </QueryClientProvider>,
   );
 }
 
