@@ -59,4 +59,5 @@ export const E = {
   unprocessable: (message: string, errorType: string, details?: ApiErrorDetail[]) => new ApiError(422, message, { errorType, details }),
   rateLimited: (message: string, retryAfterSec: number, errorType = 'rate_limited') =>
     new ApiError(429, message, { errorType, headers: { 'Retry-After': String(retryAfterSec) } }),
+  unavailable: (errorType: 'unavailable' | 'draining', message: string) => new ApiError(503, message, { errorType }),
 };

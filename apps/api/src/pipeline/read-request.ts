@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Contract, Operation } from '../contract/contract.ts';
 import { E } from '../lib/errors.ts';
+import { nulCharacters } from '../lib/nul-characters.ts';
 import { unsafeNumbers } from '../lib/numbers.ts';
 import { requestText } from '../lib/request-text.ts';
 import { jsonNestsDeeper, MAX_JSON_DEPTH } from '../lib/json-depth.ts';
@@ -33,6 +34,8 @@ export function readParams(c: Context, contract: Contract, op: Operation): Reque
   }
   const outOfRange = unsafeNumbers(query);
   if (outOfRange.length > 0) throw E.validation(outOfRange.map((d) => ({ ...d, path: `/query${d.path}` })));
+  const nul = [...nulCharacters(query, '/query'), ...nulCharacters(params, '/path')];
+  if (nul.length > 0) throw E.validation(nul);
   return { query, headers, params };
 }
 
@@ -69,6 +72,8 @@ export async function readBody(c: Context, contract: Contract, op: Operation, pr
   }
   const unsafe = unsafeNumbers(body);
   if (unsafe.length > 0) throw E.validation(unsafe.map((d) => ({ ...d, path: `/body${d.path === '/' ? '' : d.path}` })));
+  const nul = nulCharacters(body, '/body');
+  if (nul.length > 0) throw E.validation(nul);
   preValidate?.(body);
   const issues = contract.validateBody(op, mt, body);
   if (issues) throw E.validation(issues);
@@ -83,6 +88,8 @@ function validForm(form: Record<string, unknown>, contract: Contract, op: Operat
   for (const [k, v] of Object.entries(copy)) if (!hasFile(form[k])) form[k] = v;
   const unsafe = unsafeNumbers(copy);
   if (unsafe.length > 0) throw E.validation(unsafe.map((d) => ({ ...d, path: `/body${d.path}` })));
+  const nul = nulCharacters(copy, '/body');
+  if (nul.length > 0) throw E.validation(nul);
   return form;
 }
 

@@ -28,9 +28,10 @@ export const commonRoutes = {
 
   // For the load balancer: 503 takes the instance out of the pool (database down, or shutting down).
   'GET /api/x/health': async (ctx) => {
-    const database = (await ctx.repos.ping()) ? 'ok' : 'unreachable';
-    const status = ctx.services.lifecycle.draining ? 'draining' : database === 'ok' ? 'ok' : 'unavailable';
-    return { status: status === 'ok' ? 200 : 503, body: { status, database, storage: ctx.config.storage.databaseUrl ? 'postgres' : 'sqlite' }, headers: { 'Cache-Control': 'no-store' } };
+    const storage = ctx.config.storage.databaseUrl ? 'postgres' : 'sqlite';
+    if (ctx.services.lifecycle.draining) throw E.unavailable('draining', 'Сервер зупиняється');
+    if (!(await ctx.repos.ping())) throw E.unavailable('unavailable', 'База даних не відповідає');
+    return { body: { status: 'ok', database: 'ok', storage }, headers: { 'Cache-Control': 'no-store' } };
   },
 
   'POST /api/mlogin': async (ctx) => ({ body: await ssoLink(ctx, mustSession(ctx).personId, ctx.body.product, '/') }),
