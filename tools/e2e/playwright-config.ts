@@ -38,6 +38,16 @@ export function e2eBackendEnv(extraOrigins: string[] = brandApps.filter((app) =>
 }
 
 /**
+ * Specs whose subject is the shared code's answer to faults and attacks (a network that drops or
+ * stalls, broken or lost answers, a deployment mid-visit, refused SMS codes, the security
+ * headers), not anything a brand configures: they run in glo's suite only, once per `npm test`.
+ * Every journey a brand configures (its screens, words, routes, catalogue, checkout) runs in
+ * every brand's suite.
+ */
+const BRAND_AGNOSTIC_SPECS = ['faults-app', 'faults-checkout', 'faults-checkout-attempt', 'sms-limits', 'security'];
+const AGNOSTIC_SUITE = 'glo';
+
+/**
  * One Playwright set-up for both brand suites: the shared specs in tools/e2e/specs run against
  * each brand's production build (served by Vite preview with the deployment headers), on an
  * emulated Android phone (every spec) and an emulated iPhone (specs tagged @smoke).
@@ -47,6 +57,7 @@ export function brandE2eConfig(brand: string) {
   const extraOrigins = brandApps.filter((app) => app.id !== 'glo' && app.id !== 'ogo').map((app) => appUrl(app.id));
   return defineConfig<BrandOptions>({
     testDir: `${workspaceRoot}/tools/e2e/specs`,
+    testIgnore: brand === AGNOSTIC_SUITE ? [] : BRAND_AGNOSTIC_SPECS.map((name) => `**/${name}.spec.ts`),
     outputDir: `${workspaceRoot}/dist/e2e/${brand}/test-results`,
     fullyParallel: true,
     forbidOnly: isCI,

@@ -74,6 +74,8 @@ describe('the saved cache (bounds)', () => {
     expect(client.getQueryData(['balance'])).toBe(1250);
     expect(client.getQueryState(['balance'])?.dataUpdatedAt).toBe(NOW - 2 * HOUR);
     expect(client.getQueryData(['history'])).toBeUndefined();
+    // Shown at once, refreshed by the screen that reads it (what changed since replaces it).
+    expect(client.getQueryState(['balance'])?.isInvalidated).toBe(true);
 
     const other = new QueryClient();
     expect(restoreSavedQueries(other, text.replace(`"format":${SAVED_QUERY_FORMAT}`, '"format":0'), NOW, LIMITS)).toBe(0);
@@ -119,6 +121,32 @@ describe('persistQueryCache', () => {
     expect(savedKeys(store.data.get('glo:7'))).toEqual([['news']]);
     await vi.advanceTimersByTimeAsync(LIMITS.saveDelayMs);
     expect(savedKeys(store.data.get('glo:7'))).toEqual([['balance'], ['news']]);
+  });
+
+  it('writes an answer at the next task, and other changes once per window', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    await persistQueryCache({ client, store, ...session('glo:7'), limits: LIMITS }).restored;
+    client.setQueryData(['news'], ['Нові смаки']);
+    client.setQueryData(['balance'], 300);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(savedKeys(store.data.get('glo:7'))).toEqual([['news'], ['balance']]);
+    // A query removed (not an answer) waits for the end of the window after that write.
+    client.removeQueries({ queryKey: ['news'] });
+    await vi.advanceTimersByTimeAsync(LIMITS.saveDelayMs - 1);
+    expect(savedKeys(store.data.get('glo:7'))).toEqual([['news'], ['balance']]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(savedKeys(store.data.get('glo:7'))).toEqual([['balance']]);
+  });
+
+  it('keeps a newer answer the client has over the saved one, as it is', () => {
+    const saved = new QueryClient();
+    saved.setQueryData(['balance'], 1250, { updatedAt: NOW - HOUR });
+    const client = new QueryClient();
+    client.setQueryData(['balance'], 1300, { updatedAt: NOW });
+    restoreSavedQueries(client, serializeSavedQueries(saved, NOW, LIMITS), NOW, LIMITS);
+    expect(client.getQueryData(['balance'])).toBe(1300);
+    expect(client.getQueryState(['balance'])?.isInvalidated).toBe(false);
   });
 
   it('writes a waiting save at once when the page is left', async () => {

@@ -4,7 +4,8 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
  * The bounds of the query cache kept on the device (ADR 0014): what is older than `maxAgeMs` is
  * neither saved nor restored, and the newest answers are kept up to `maxChars` of JSON (a device
  * keeps what its customer looked at last). `saveDelayMs` coalesces the cache's many events (each
- * fetch changes a query several times) into one write; a page being left writes at once.
+ * fetch changes a query several times) into one write per window, the first at once; a page being
+ * left writes at once.
  */
 export interface SavedQueryLimits {
   maxAgeMs: number;
@@ -87,5 +88,12 @@ export function restoreSavedQueries(client: QueryClient, text: string, now: numb
     (query) => query?.state?.status === 'success' && now - query.state.dataUpdatedAt <= limits.maxAgeMs,
   );
   hydrate(client, { queries, mutations: [] });
+  // A saved answer is shown at once, never taken for a fresh one: the screen that reads it asks the
+  // server again when it opens (online), so what was changed since, here before a reload or on
+  // another device, replaces it.
+  for (const query of queries) {
+    if (client.getQueryState(query.queryKey)?.dataUpdatedAt !== query.state.dataUpdatedAt) continue;
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+  }
   return queries.length;
 }

@@ -9,5 +9,5 @@ import { ageStatusOrNull } from './is18';
  * not be allowed.
  */
 export async function ageVerified({ context }: GuardArgs): Promise<void> {
-  if ((await ageStatusOrNull(context)) !== 'verified') throw redirect({ to: '/', replace: true });
+  if ((await ageStatusOrNull(context, (status) => status === 'verified')) !== 'verified') throw redirect({ to: '/', replace: true });
 }

@@ -9,7 +9,7 @@ import type { Session } from '@cx/shared-session';
 export interface GuardArgs {
   context: {
     session: Pick<Session, 'isSignedIn' | 'ageQueryOptions'>;
-    queryClient: Pick<QueryClient, 'ensureQueryData'>;
+    queryClient: Pick<QueryClient, 'ensureQueryData' | 'fetchQuery'>;
     brand: Pick<BrandConfig, 'id' | 'sister'>;
   };
   location: { pathname: string; href: string; search: object };

@@ -16,11 +16,20 @@ interface Who {
   signedIn?: boolean;
   /** What the server says of the age, or 'error' when it cannot say. */
   age?: AgeStatus | 'error';
+  /** The answer in the cache (restored from the device, or from earlier in the visit), if any. */
+  kept?: AgeStatus;
   brand?: 'glo' | 'ogo';
 }
 
-function args({ signedIn = false, age = 'none', brand = 'glo' }: Who, href = '/', search: object = {}): GuardArgs {
+const asked = vi.fn();
+
+function args({ signedIn = false, age = 'none', kept, brand = 'glo' }: Who, href = '/', search: object = {}): GuardArgs {
   const pathname = href.split('?')[0] ?? '/';
+  const server = async () => {
+    asked();
+    if (age === 'error') throw new Error('offline');
+    return age;
+  };
   return {
     context: {
       session: {
@@ -28,10 +37,8 @@ function args({ signedIn = false, age = 'none', brand = 'glo' }: Who, href = '/'
         ageQueryOptions: () => ({ queryKey: ['session', 'age', 1] }) as never,
       },
       queryClient: {
-        ensureQueryData: vi.fn(async () => {
-          if (age === 'error') throw new Error('offline');
-          return age;
-        }) as never,
+        ensureQueryData: vi.fn(async () => kept ?? server()) as never,
+        fetchQuery: vi.fn(async () => (kept === undefined ? age : server())) as never,
       },
       brand:
         brand === 'glo'
@@ -74,6 +81,32 @@ describe('authentication', () => {
 
   it('does not lock the customer out when the server cannot say (offline)', async () => {
     expect(await outcome(() => authentication(args({ signedIn: true, age: 'error' }, '/shop')))).toBeNull();
+  });
+
+  it('takes a kept answer that lets the customer through at once, without asking the server', async () => {
+    asked.mockClear();
+    expect(await outcome(() => authentication(args({ signedIn: true, kept: 'declared', age: 'error' }, '/shop')))).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks the server before holding a customer on a kept "none": the age declared just before a reload lets them through', async () => {
+    expect(await outcome(() => authentication(args({ signedIn: true, kept: 'none', age: 'declared' }, '/shop')))).toBeNull();
+    expect(await outcome(() => isSuccessIs18(args({ signedIn: true, kept: 'none', age: 'declared' }, '/is18')))).toEqual({
+      to: undefined,
+      href: '/',
+      search: undefined,
+    });
+    // Offline, the kept answer stands.
+    expect(await outcome(() => authentication(args({ signedIn: true, kept: 'none', age: 'error' }, '/')))).toEqual({ to: '/is18', search: {} });
+  });
+
+  it('asks the server on /rules when the kept answer is only a declaration (staff may have verified it since)', async () => {
+    expect(await outcome(() => ageVerified(args({ signedIn: true, kept: 'declared', age: 'verified' }, '/rules')))).toBeNull();
+    expect(await outcome(() => ageVerified(args({ signedIn: true, kept: 'declared', age: 'declared' }, '/rules')))).toEqual({
+      to: '/',
+      href: undefined,
+      search: undefined,
+    });
   });
 
   it('sends an anonymous visitor of / to /auth', async () => {
