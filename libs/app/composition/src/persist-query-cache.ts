@@ -40,7 +40,7 @@ const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
 /**
  * Keeps the signed-in customer's query cache on the device (ADR 0014), so that what they saw is
  * there offline and at the next start: restored into `client` at once (as answers to refresh), saved
- * as it changes (at most once per `saveDelayMs`, at once when the page is left), bounded in age and size (saved-queries.ts). One customer's cache at a time: at a
+ * as it changes (an answer at once, other changes a moment later, all at once when the page is left), bounded in age and size (saved-queries.ts). One customer's cache at a time: at a
  * logout every save goes (spec §4: logout clears what the device holds), at a sign-in the new
  * owner's save (if any) comes back, and a start without a customer removes what a logout could
  * not (it ran before this code was loaded).
@@ -56,22 +56,20 @@ export function persistQueryCache(options: PersistQueryCacheOptions): PersistedQ
   };
   /** The owner whose save has been read (or found missing): only then may it be written over. */
   let readFor: string | null = null;
-  let savedAt = -Infinity;
   const save = () => {
     timer = undefined;
     if (!owner || readFor !== owner) return;
-    savedAt = now();
-    void store.set(owner, serializeSavedQueries(client, savedAt, limits)).catch(() => undefined);
+    void store.set(owner, serializeSavedQueries(client, now(), limits)).catch(() => undefined);
   };
-  /**
-   * A change is written at the next task when nothing was written for `saveDelayMs` (an answer the
-   * customer has just seen is on the device before they can leave), else at the end of that
-   * window: one write per window however many events a burst of fetches makes.
-   */
+  /** Any other change waits `saveDelayMs`: one write however many events a burst of fetches makes. */
   const scheduleSave = () => {
-    if (!owner || timer !== undefined) return;
-    const wait = Math.max(0, savedAt + limits.saveDelayMs - now());
-    timer = setTimeout(save, wait);
+    if (owner && timer === undefined) timer = setTimeout(save, limits.saveDelayMs);
+  };
+  /** An answer that has just come is written at the next task: the customer may leave at once. */
+  const saveSoon = () => {
+    if (!owner) return;
+    clearTimeout(timer);
+    timer = setTimeout(save, 0);
   };
 
   /**
@@ -97,12 +95,6 @@ export function persistQueryCache(options: PersistQueryCacheOptions): PersistedQ
 
   const restored = owner ? restore(owner) : forgetAll();
 
-  /** An answer that has just come is written at the next task, whatever the window: the customer may leave at once. */
-  const saveSoon = () => {
-    if (!owner) return;
-    clearTimeout(timer);
-    timer = setTimeout(save, 0);
-  };
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') saveSoon();
     else if (CACHE_EVENTS.has(event.type)) scheduleSave();

@@ -4,8 +4,8 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
  * The bounds of the query cache kept on the device (ADR 0014): what is older than `maxAgeMs` is
  * neither saved nor restored, and the newest answers are kept up to `maxChars` of JSON (a device
  * keeps what its customer looked at last). `saveDelayMs` coalesces the cache's many events (each
- * fetch changes a query several times) into one write per window, the first at once; a page being
- * left writes at once.
+ * fetch changes a query several times) into one write (an answer is written at once); a page being left
+ * writes at once.
  */
 export interface SavedQueryLimits {
   maxAgeMs: number;
