@@ -84,16 +84,12 @@ export function restoreSavedQueries(client: QueryClient, text: string, now: numb
     return 0;
   }
   if (saved.format !== SAVED_QUERY_FORMAT || !Array.isArray(saved.queries)) return 0;
-  const queries = (saved.queries as SavedQuery[]).filter(
-    (query) => query?.state?.status === 'success' && now - query.state.dataUpdatedAt <= limits.maxAgeMs,
-  );
+  // A saved answer is shown at once, never taken for a fresh one (restored invalidated): the screen
+  // that reads it asks the server again when it opens (online), so what was changed since, here
+  // before a reload or on another device, replaces it. An answer the client has that is newer stays.
+  const queries = (saved.queries as SavedQuery[])
+    .filter((query) => query?.state?.status === 'success' && now - query.state.dataUpdatedAt <= limits.maxAgeMs)
+    .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
   hydrate(client, { queries, mutations: [] });
-  // A saved answer is shown at once, never taken for a fresh one: the screen that reads it asks the
-  // server again when it opens (online), so what was changed since, here before a reload or on
-  // another device, replaces it.
-  for (const query of queries) {
-    if (client.getQueryState(query.queryKey)?.dataUpdatedAt !== query.state.dataUpdatedAt) continue;
-    void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
-  }
   return queries.length;
 }

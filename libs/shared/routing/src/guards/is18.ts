@@ -12,20 +12,10 @@ import { redirectOf } from './redirect-target';
  */
 export async function ageStatusOrNull(context: GuardArgs['context'], enough: (status: AgeStatus) => boolean): Promise<AgeStatus | null> {
   const options = context.session.ageQueryOptions();
-  let kept: AgeStatus;
-  try {
-    kept = await context.queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
-  } catch {
-    return null;
-  }
-  if (enough(kept)) return kept;
+  const kept = await context.queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => null);
   // Not enough: the refresh started above when the answer was stale is awaited (a fresh answer is
   // returned as it is, with no second call).
-  try {
-    return await context.queryClient.fetchQuery(options);
-  } catch {
-    return kept;
-  }
+  return kept === null || enough(kept) ? kept : context.queryClient.fetchQuery(options).catch(() => kept);
 }
 
 /** Past the age gate: the age declared at /is18 or verified by staff. */
