@@ -11,9 +11,7 @@ const CALLS_THAT_LOAD = new Set<PropertyKey>([
   'ensureQueryData',
   'ensureInfiniteQueryData',
   'fetchQuery',
-  'fetchInfiniteQuery',
   'prefetchQuery',
-  'prefetchInfiniteQuery',
 ]);
 
 /**
@@ -24,8 +22,6 @@ const CALLS_ON_THE_CACHE = new Set<PropertyKey>([
   'clear',
   'cancelQueries',
   'invalidateQueries',
-  'refetchQueries',
-  'resetQueries',
   'removeQueries',
 ]);
 
@@ -48,7 +44,7 @@ type Method = (...args: unknown[]) => unknown;
  * client's surface is large, so it is a proxy: once `create` has settled every property is the
  * real client's; before, the calls below say what they do, and anything else throws, which
  * names the caller that rendered before `preload()` settled (mountApp makes every screen outside
- * the sign-in flow wait for it).
+ * the sign-in flow wait for it). Only the calls the app makes are listed: a new one is added here.
  */
 export function createLazyQueryClient(create: () => Promise<QueryClient>): LazyQueryClient {
   let client: QueryClient | undefined;

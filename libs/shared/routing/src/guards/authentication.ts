@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { GuardArgs } from './guard-args';
-import { ageStatusOrNull, pastTheGate } from './is18';
+import { ageStatusOrNull } from './is18';
 import { safeRedirectTarget } from './redirect-target';
 
 /**
@@ -16,5 +16,5 @@ export async function authentication({ context, location }: GuardArgs): Promise<
   const back = safeRedirectTarget(location.href);
   const search = back && back !== '/' ? { redirect: back } : {};
   if (!context.session.isSignedIn()) throw redirect({ to: '/auth', search, replace: true });
-  if ((await ageStatusOrNull(context, pastTheGate)) === 'none') throw redirect({ to: '/is18', search, replace: true });
+  if ((await ageStatusOrNull(context)) === 'none') throw redirect({ to: '/is18', search, replace: true });
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { GuardArgs } from './guard-args';
-import { ageStatusOrNull, pastTheGate } from './is18';
+import { ageStatusOrNull } from './is18';
 import { redirectOf } from './redirect-target';
 
 /**
@@ -12,7 +12,7 @@ export async function isSuccessIs18({ context, location }: GuardArgs): Promise<v
   if (!context.session.isSignedIn()) {
     throw redirect({ to: '/auth', search: back ? { redirect: back } : {}, replace: true });
   }
-  const age = await ageStatusOrNull(context, pastTheGate);
+  const age = await ageStatusOrNull(context);
   if (age === 'declared' || age === 'verified') {
     throw redirect({ href: back ?? '/', replace: true });
   }

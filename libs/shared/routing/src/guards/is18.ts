@@ -5,21 +5,20 @@ import { redirectOf } from './redirect-target';
 
 /**
  * What the server says of the signed-in customer's age (docs/routes.md); null when it could not
- * say. `enough` is what lets the caller's visitor through: an answer in the cache that is enough is
- * taken at once (asked again behind it when stale), one that is not is asked of the server first,
- * as it may have changed since it was kept (the age declared just before a reload, a verification
- * by staff); when the server cannot answer (offline), the kept answer stands.
+ * say. An answer in the cache that is `enough` (by default: past the age gate) is taken at once;
+ * one that is not is asked of the server first unless fresh, as it may have changed since it was
+ * kept (the age declared just before a reload, a verification by staff); when the server cannot
+ * answer (offline), the kept answer stands.
  */
-export async function ageStatusOrNull(context: GuardArgs['context'], enough: (status: AgeStatus) => boolean): Promise<AgeStatus | null> {
+export async function ageStatusOrNull(
+  context: GuardArgs['context'],
+  enough = (status: AgeStatus | null) => status !== 'none',
+): Promise<AgeStatus | null> {
   const options = context.session.ageQueryOptions();
-  const kept = await context.queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => null);
-  // Not enough: the refresh started above when the answer was stale is awaited (a fresh answer is
-  // returned as it is, with no second call).
-  return kept === null || enough(kept) ? kept : context.queryClient.fetchQuery(options).catch(() => kept);
+  const kept = await context.queryClient.ensureQueryData(options).catch(() => null);
+  // Not enough: asked again unless it is fresh (a fresh answer is returned as it is, with no call).
+  return enough(kept) ? kept : context.queryClient.fetchQuery(options).catch(() => kept);
 }
-
-/** Past the age gate: the age declared at /is18 or verified by staff. */
-export const pastTheGate = (status: AgeStatus) => status !== 'none';
 
 /**
  * `is18` (on /auth and /registration): a signed-in customer who has neither declared their age
@@ -28,7 +27,7 @@ export const pastTheGate = (status: AgeStatus) => status !== 'none';
  */
 export async function is18({ context, location }: GuardArgs): Promise<void> {
   if (!context.session.isSignedIn()) return;
-  if ((await ageStatusOrNull(context, pastTheGate)) !== 'none') return;
+  if ((await ageStatusOrNull(context)) !== 'none') return;
   const back = redirectOf(location.search);
   throw redirect({ to: '/is18', search: back ? { redirect: back } : {}, replace: true });
 }
