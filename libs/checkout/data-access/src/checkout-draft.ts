@@ -20,7 +20,8 @@ export interface PlacedOrder {
 
 /** What the order summary shows of the server's quote. */
 export interface PlacedSummary {
-  lines: { variant_id: number; title: string; quantity: number; total: number; xp_price: number; gift: boolean }[];
+  /** Each line before discounts (unit price × quantity). */
+  lines: { variant_id: number; title: string; quantity: number; subtotal: number; xp_price: number; gift: boolean }[];
   subtotal: number;
   discounts: { code: string; title: string; amount: number }[];
   shipping: { title: string; price: number; code: string };
@@ -60,6 +61,7 @@ const isSummary = (value: unknown): value is PlacedSummary =>
   typeof value['total'] === 'number' &&
   typeof value['subtotal'] === 'number' &&
   Array.isArray(value['lines']) &&
+  value['lines'].every((line) => isObject(line) && typeof line['subtotal'] === 'number') &&
   Array.isArray(value['discounts']) &&
   isObject(value['shipping']);
 

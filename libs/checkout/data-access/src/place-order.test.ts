@@ -35,7 +35,7 @@ const cart: CartState = {
   ],
 };
 const quote = {
-  lines: [{ variant_id: 1, title: 'Стіки', quantity: 2, total: 200, xp_price: 0, gift: false }],
+  lines: [{ variant_id: 1, title: 'Стіки', quantity: 2, subtotal: 200, xp_price: 0, gift: false }],
   subtotal: 200,
   discounts: [],
   shipping: { title: SHIPPING_TITLES.postal, price: 50, code: 'postal' },

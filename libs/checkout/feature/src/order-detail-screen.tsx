@@ -5,6 +5,7 @@ import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { canWriteQueryOptions } from '@cx/feedback-data-access';
 import { AppLink, ScreenBoundary } from '@cx/shared-routing';
 import { List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, Stack, StarIcon } from '@cx/shared-ui';
+import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
 import { useCheckoutContext } from './checkout-context';
 import { orderDetailMessages as m } from './order-detail-messages';
 import { OrderDetailLines, OrderDetailStatus } from './order-detail-sections';
@@ -23,6 +24,8 @@ export interface OrderDetail {
   shipping_address: { first_name: string; last_name: string; address1: string; city: string; phone: string } | null;
   shipping_lines: readonly { title: string; price: number }[];
   payment_gateway_names: readonly string[];
+  /** The server's figures the order was placed with; null for an order kept without them. */
+  quote: OrderSummaryFigures | null;
 }
 
 function OrderDetailData({ id, shopifyId }: { id: number; shopifyId: number }) {
@@ -88,7 +91,13 @@ export function OrderDetailView({ order, canFeedback }: OrderDetailViewProps) {
   return (
     <Page as="main" title={m.title(order.name)}>
       <OrderDetailStatus order={order} />
-      <OrderDetailLines order={order} />
+      {order.quote ? (
+        <PageSection title={m.lines}>
+          <OrderSummary figures={order.quote} showLines placed testIdPrefix="order" />
+        </PageSection>
+      ) : (
+        <OrderDetailLines order={order} />
+      )}
       {address ? (
         <PageSection title={m.delivery}>
           <p>

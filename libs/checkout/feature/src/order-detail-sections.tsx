@@ -1,5 +1,5 @@
 import { PageSection } from '@cx/shared-ui';
-import { formatMoney } from '@cx/shared-util-format';
+import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { orderDetailMessages as m } from './order-detail-messages';
 import type { OrderDetail } from './order-detail-screen';
 import styles from './checkout.module.css';
@@ -10,7 +10,7 @@ export function OrderDetailStatus({ order }: { order: OrderDetail }) {
     <dl className={styles.rows} data-testid="order-detail">
       <div className={styles.row}>
         <dt>{m.placed}</dt>
-        <dd>{new Date(order.created_at).toLocaleDateString('uk-UA')}</dd>
+        <dd>{formatDate(order.created_at)}</dd>
       </div>
       <div className={styles.row}>
         <dt>{m.status}</dt>
@@ -24,7 +24,7 @@ export function OrderDetailStatus({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The order's lines, its shipping and its total. */
+/** An order kept without the server's figures (quote null): its stored lines, shipping and total. */
 export function OrderDetailLines({ order }: { order: OrderDetail }) {
   return (
     <PageSection title={m.lines}>

@@ -16,7 +16,7 @@ import {
 import { toast } from '@cx/shell-data-access';
 import { AddressDetails, type AddressDetailsProps } from './address-section';
 import { SectionSkeleton } from './internal/section-skeleton';
-import { NewsConsent, ProfileView, VerificationStatus } from './profile-view';
+import { NewsConsent, ProfileView, SignOutEverywhere, VerificationStatus } from './profile-view';
 import { PersonalDetails } from './personal-section';
 import type { EmailChangeCalls } from './use-email-change';
 import { messages } from './messages';
@@ -122,6 +122,7 @@ export function ProfileScreen() {
           {waiting ? <NewsConsent onNewsConsent={calls.onNewsConsent} /> : <PreferencesData shopifyId={shopifyId} onNewsConsent={calls.onNewsConsent} />}
         </ScreenBoundary>
       }
+      sessions={<SignOutEverywhere onSignOut={() => session.logout({ everywhere: true })} />}
     />
   );
 }

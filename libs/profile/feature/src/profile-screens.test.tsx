@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandConfig } from '@cx/brand-contract';
@@ -52,6 +52,19 @@ describe('ProfileScreen', () => {
     addressDown = false;
     await userEvent.click(within(address).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await within(address).findByText('Адресу ще не збережено.')).toBeVisible();
+  });
+});
+
+describe('ProfileScreen: sign out everywhere', () => {
+  it('"Вийти на всіх пристроях" ends every session (token-clear) and signs this device out', async () => {
+    const { session } = testSessionContext();
+    const logout = vi.fn(async () => undefined);
+    renderRoutes('/profile', { screens, brand, api: backend(answers), session: { ...session, logout } });
+    const sessions = await screen.findByRole('region', { name: 'Вхід на пристроях' });
+    const button = within(sessions).getByRole('button', { name: 'Вийти на всіх пристроях' });
+    expect(button).toHaveAccessibleDescription(/на всіх телефонах/);
+    await userEvent.click(button);
+    expect(logout).toHaveBeenCalledExactlyOnceWith({ everywhere: true });
   });
 });
 

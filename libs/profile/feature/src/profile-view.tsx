@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, FormAlert, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup } from '@cx/shared-ui';
+import { Badge, Button, FormAlert, List, ListItem, Page, PageSection, Skeleton, SkeletonGroup } from '@cx/shared-ui';
 import { messages } from './messages';
 import styles from './profile.module.css';
 import { AppLink } from '@cx/shared-routing';
@@ -17,10 +17,12 @@ export interface ProfileViewProps {
   verification: ReactNode;
   /** NewsConsent. */
   preferences: ReactNode;
+  /** SignOutEverywhere (token-clear); omitted where the profile is shown without a session. */
+  sessions?: ReactNode;
 }
 
 /** /profile: personal data and e-mail, the delivery address checkout offers, settings, links. */
-export function ProfileView({ personal, address, verification, preferences }: ProfileViewProps) {
+export function ProfileView({ personal, address, verification, preferences, sessions }: ProfileViewProps) {
   return (
     <Page as="main" title={messages.title}>
       <PageSection title={messages.personal.title}>{personal}</PageSection>
@@ -38,6 +40,7 @@ export function ProfileView({ personal, address, verification, preferences }: Pr
           <ListItem title={messages.links.feedback} renderLink={(link) => <AppLink to="/feedback" {...link} />} />
         </List>
       </PageSection>
+      {sessions ? <PageSection title={messages.sessions.title}>{sessions}</PageSection> : null}
     </Page>
   );
 }
@@ -97,6 +100,34 @@ export function NewsConsent({ newsConsent, onNewsConsent }: NewsConsentProps) {
         <span>{t.news}</span>
       </label>
       <FormAlert>{error}</FormAlert>
+    </>
+  );
+}
+
+/**
+ * "Вийти на всіх пристроях": token-clear ends every session of the customer (spec §7), then this
+ * device is signed out as by the menu's "Вийти" (spec §4: everything local cleared).
+ */
+export function SignOutEverywhere({ onSignOut }: { onSignOut: () => Promise<void> }) {
+  const t = messages.sessions;
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <p className={styles.muted} id="sign-out-everywhere-hint">
+        {t.hint}
+      </p>
+      <Button
+        variant="secondary"
+        loading={busy}
+        aria-describedby="sign-out-everywhere-hint"
+        onClick={() => {
+          if (busy) return;
+          setBusy(true);
+          void onSignOut().finally(() => setBusy(false));
+        }}
+      >
+        {t.signOutEverywhere}
+      </Button>
     </>
   );
 }

@@ -102,7 +102,7 @@ export function previewFigures(cart: CartState, summary: CartSummary) {
       variant_id: line.variant_id,
       title: line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title,
       quantity: line.count,
-      total: line.gift ? 0 : line.price * line.count,
+      subtotal: line.gift ? 0 : line.price * line.count,
       xp_price: line.bonus ? (line.xpPrice ?? 0) * line.count : 0,
       gift: line.gift,
     })),

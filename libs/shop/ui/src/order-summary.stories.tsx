@@ -4,8 +4,8 @@ import { OrderSummary, type OrderSummaryFigures } from './order-summary';
 
 const promoOrder: OrderSummaryFigures = {
   lines: [
-    { variant_id: 1, title: 'VELO Freeze Max — 10 мг', quantity: 2, total: 280, xp_price: 0, gift: false },
-    { variant_id: 2, title: 'Футляр для VELO — Стандарт', quantity: 1, total: 129, xp_price: 0, gift: false },
+    { variant_id: 1, title: 'VELO Freeze Max — 10 мг', quantity: 2, subtotal: 350, xp_price: 0, gift: false },
+    { variant_id: 2, title: 'Футляр для VELO — Стандарт', quantity: 1, subtotal: 129, xp_price: 0, gift: false },
   ],
   subtotal: 479,
   discounts: [{ code: 'VELO-20%', title: 'Промокод VELO-20%', amount: 70 }],
@@ -17,7 +17,7 @@ const promoOrder: OrderSummaryFigures = {
 };
 
 const xpOrder: OrderSummaryFigures = {
-  lines: [{ variant_id: 3, title: 'Фірмова кепка — Стандарт', quantity: 1, total: 0, xp_price: 800, gift: false }],
+  lines: [{ variant_id: 3, title: 'Фірмова кепка — Стандарт', quantity: 1, subtotal: 0, xp_price: 800, gift: false }],
   subtotal: 0,
   discounts: [],
   shipping: { title: 'Безкоштовна доставка для бонусних пропозицій', price: 0, code: 'bonus' },

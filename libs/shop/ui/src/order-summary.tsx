@@ -3,7 +3,8 @@ import styles from './order-summary.module.css';
 
 /** The figures an order summary shows: the server's quote (or the instant preview until it answers). */
 export interface OrderSummaryFigures {
-  lines: readonly { variant_id: number; title: string; quantity: number; total: number; xp_price: number; gift: boolean }[];
+  /** Each line before discounts (`subtotal` = unit price × quantity); a discount is its own line below. */
+  lines: readonly { variant_id: number; title: string; quantity: number; subtotal: number; xp_price: number; gift: boolean }[];
   subtotal: number;
   discounts: readonly { code: string; title: string; amount: number }[];
   /** The shipping line with its spec title; null before delivery is known. */
@@ -30,8 +31,9 @@ const shippingPrice = (shipping: NonNullable<OrderSummaryFigures['shipping']>) =
   shipping.code === 'postal' || shipping.code === 'courier' ? m.carrierTariff : shipping.price > 0 ? m.price(shipping.price) : m.free;
 
 /**
- * One order summary for cart, checkout and success: lines, each discount, the shipping line with
- * its title, XP spent and earned, and the total — what the customer is charged.
+ * One order summary for cart, checkout, success and the order's page: lines before discounts,
+ * each discount with its code, the shipping line with its title, XP spent and earned, and the
+ * total — what the customer is charged, in the same words on every screen.
  */
 export function OrderSummary({ figures, showLines = false, testIdPrefix, placed = false, note }: OrderSummaryProps) {
   const id = (name: string) => `${testIdPrefix}-${name}`;
@@ -44,7 +46,7 @@ export function OrderSummary({ figures, showLines = false, testIdPrefix, placed 
                 <dt>
                   {line.title} × {line.quantity}
                 </dt>
-                <dd>{line.gift ? m.gift : line.xp_price > 0 ? m.xpPrice(line.xp_price) : m.price(line.total)}</dd>
+                <dd>{line.gift ? m.gift : line.xp_price > 0 ? m.xpPrice(line.xp_price) : m.price(line.subtotal)}</dd>
               </div>
             ))
           : null}
