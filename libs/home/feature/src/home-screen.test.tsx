@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRouter, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { BrandProvider, type BrandConfig } from '@cx/brand-contract';
+import type { ExchangeProduct } from '@cx/bonuses-data-access';
 import { BalanceView, HomeView } from './home-screen';
+import { NextRewardView, rewardProgress } from './next-reward';
 
 const brand = {
   displayName: "o'go",
@@ -66,5 +68,35 @@ describe('HomeScreen', () => {
       '/offers',
       '/go-buy',
     ]);
+  });
+});
+
+describe('the next reward under the balance', () => {
+  const item = (id: number, price_xp: number, extra: Partial<ExchangeProduct> = {}): ExchangeProduct => ({
+    id,
+    title: `Товар ${id}`,
+    description_html: '',
+    image: null,
+    price_xp,
+    active: true,
+    stock: 5,
+    product: 'glo',
+    ...extra,
+  });
+
+  it('aims at the cheapest item out of reach and counts what can be exchanged now, in stock and active only', () => {
+    const items = [item(1, 300), item(2, 2000), item(3, 1500), item(4, 100, { stock: 0 }), item(5, 200, { active: false }), item(6, 1200, { stock: 0 })];
+    expect(rewardProgress(600, items)).toEqual({ affordable: 1, goal: { title: 'Товар 3', price: 1500 } });
+    expect(rewardProgress(5000, items)).toEqual({ affordable: 3, goal: null });
+    expect(rewardProgress(0, [])).toEqual({ affordable: 0, goal: null });
+  });
+
+  it('says how much is still needed, with a progress bar, and links to the exchange when something is affordable', async () => {
+    renderHome(<NextRewardView balance={600} progress={{ affordable: 1, goal: { title: 'Термочашка', price: 1500 } }} />);
+    const bar = await screen.findByRole('progressbar', { name: 'Прогрес до «Термочашка»' });
+    expect(bar).toHaveAttribute('value', '600');
+    expect(bar).toHaveAttribute('max', '1500');
+    expect(screen.getByText(/^Ще 900\sXP до «Термочашка»/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вистачає на обмін: 1 товар' })).toHaveAttribute('href', '/exchange');
   });
 });

@@ -7,6 +7,7 @@ import { BellIcon, CartIcon, GiftIcon, ScanIcon, Skeleton, SkeletonGroup } from 
 import { formatXp } from '@cx/shared-util-format';
 import { AccountLinks } from './account-links';
 import { messages } from './messages';
+import { NextReward } from './next-reward';
 import styles from './home-screen.module.css';
 
 /** The home shortcuts; their targets are other libraries' routes, linked by path. */
@@ -41,7 +42,12 @@ function BalanceBoundary({ children }: { children: ReactNode }) {
 function Balance() {
   const { api, product } = useAppContext();
   const { data } = useSuspenseQuery(balanceQueryOptions(api, product));
-  return <BalanceView xp={data} />;
+  return (
+    <>
+      <BalanceView xp={data} />
+      <NextReward balance={data} />
+    </>
+  );
 }
 
 export function BalanceSkeleton() {

@@ -1,9 +1,16 @@
+import { pluralUk } from '@cx/shared-util-format';
+
 /** Every Ukrainian text of the home screen. */
 export const messages = {
   balanceTitle: 'Твій баланс',
   balanceLoadError: 'Не вдалося завантажити баланс',
   historyLink: 'Історія XP',
   shortcutsTitle: 'Швидкі дії',
+  reward: {
+    progressLabel: (title: string) => `Прогрес до «${title}»`,
+    short: (xp: string, title: string) => `Ще ${xp} до «${title}» — скануй пачки й замовляй`,
+    affordable: (count: number) => `Вистачає на обмін: ${count} ${pluralUk(count, ['товар', 'товари', 'товарів'])}`,
+  },
   shortcuts: {
     scan: 'Сканувати',
     shop: 'Каталог',
