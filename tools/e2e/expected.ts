@@ -28,8 +28,8 @@ export interface Expected {
   logo: { label: string; minPaths: number };
   /** The shape of a primary button (colours aside). */
   button: { textTransform: string; radius: string };
-  /** The contacts on /support. */
-  support: { hotline: string; hotlineHref: string; email: string };
+  /** The contacts on /support; `email` null when the brand has no support address (no e-mail line). */
+  support: { hotline: string; hotlineHref: string; email: string | null };
   /** Whether registration asks for an e-mail; where the backend keeps the declared age. */
   registration: { email: boolean; ageNamespace: string };
   /** The brand the switch leads to (whether the menu offers it), and the catalogue it sells. */

@@ -115,3 +115,84 @@ describe('removing a registered device', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('a device belongs to the brand of the token', () => {
+  type Listed = { id: string; serial: string; product: string };
+  const list = async (token: string) => (await t.call('GET', '/api/get-devices', { token })).json.devices as Listed[];
+  const serialsOf = async (token: string) => (await list(token)).map((device) => device.serial);
+  const registerIn = (token: string, product: 'glo' | 'ogo', serial: string) =>
+    t.call('POST', '/api/x/devices', { token, body: { serial, model: 'Vuse ePod 2', product } });
+  const taken = async (serial: string) =>
+    Boolean(await t.db.prepare('SELECT 1 AS x FROM customer_devices WHERE lower(serial) = lower(?)').get(serial));
+
+  it('refuses a glo token with product ogo (403), storing nothing, whichever serial it carries', async () => {
+    t = makeTestApp();
+    const glo = await signInBySms(t, DEMO_PHONE, 'glo');
+    const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
+    for (const serial of [makeSerial('ogo', 'VP', 'FRG00001'), makeSerial('glo', 'HX', 'FRG00002')]) {
+      const res = await registerIn(glo.token, 'ogo', serial);
+      expect(res.status, serial).toBe(403);
+      expect(res.json.errorType).toBe('forbidden');
+      expect(await taken(serial)).toBe(false);
+      expect(await serialsOf(glo.token)).not.toContain(serial);
+      expect(await serialsOf(ogo.token)).not.toContain(serial);
+    }
+    // The o'go app registers the o'go serial the forged call could not.
+    const own = makeSerial('ogo', 'VP', 'FRG00001');
+    expect((await registerIn(ogo.token, 'ogo', own)).status).toBe(200);
+    expect(await serialsOf(ogo.token)).toContain(own);
+  });
+
+  it('refuses an ogo token with product glo the same way', async () => {
+    t = makeTestApp();
+    const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
+    const serial = makeSerial('glo', 'HX', 'FRG00003');
+    const res = await registerIn(ogo.token, 'glo', serial);
+    expect(res.status).toBe(403);
+    expect(await taken(serial)).toBe(false);
+  });
+
+  it("checks the serial against the token's brand: an o'go app cannot register a glo serial", async () => {
+    t = makeTestApp();
+    const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
+    const res = await registerIn(ogo.token, 'ogo', makeSerial('glo', 'HX', 'FRG00004'));
+    expect(res.status).toBe(400);
+    expect(res.json.errorType).toBe('serial_invalid');
+    expect(res.json.message).toContain("o'go");
+  });
+
+  it("lists a new device in its own brand only", async () => {
+    t = makeTestApp();
+    const glo = await signInBySms(t, DEMO_PHONE, 'glo');
+    const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
+    const gloSerial = makeSerial('glo', 'HX', 'LST00001');
+    const ogoSerial = makeSerial('ogo', 'VP', 'LST00002');
+    expect((await registerIn(glo.token, 'glo', gloSerial)).json.device.product).toBe('glo');
+    expect((await registerIn(ogo.token, 'ogo', ogoSerial)).json.device.product).toBe('ogo');
+    const gloList = await list(glo.token);
+    const ogoList = await list(ogo.token);
+    expect(gloList.map((device) => device.serial)).toContain(gloSerial);
+    expect(gloList.map((device) => device.serial)).not.toContain(ogoSerial);
+    expect(ogoList.map((device) => device.serial)).toContain(ogoSerial);
+    expect(ogoList.map((device) => device.serial)).not.toContain(gloSerial);
+    expect(gloList.every((device) => device.product === 'glo')).toBe(true);
+    expect(ogoList.every((device) => device.product === 'ogo')).toBe(true);
+  });
+
+  it("does not remove the person's device of the other brand (404, kept); its own brand removes it", async () => {
+    t = makeTestApp();
+    const glo = await signInBySms(t, DEMO_PHONE, 'glo');
+    const ogo = await signInBySms(t, DEMO_PHONE, 'ogo');
+    const serial = makeSerial('ogo', 'VP', 'RMV00003');
+    const id = (await registerIn(ogo.token, 'ogo', serial)).json.device.id as string;
+
+    const forged = await t.call('POST', '/api/x/devices/remove', { token: glo.token, body: { id } });
+    expect(forged.status).toBe(404);
+    expect(forged.json.errorType).toBe('device_not_found');
+    expect(await taken(serial)).toBe(true);
+    expect((await list(ogo.token)).map((device) => device.id)).toContain(id);
+
+    expect((await t.call('POST', '/api/x/devices/remove', { token: ogo.token, body: { id } })).status).toBe(200);
+    expect(await taken(serial)).toBe(false);
+  });
+});

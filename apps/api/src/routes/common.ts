@@ -40,29 +40,32 @@ export const commonRoutes = {
     const s = mustSession(ctx);
     // Each brand shop keeps its own customer record (spec §3), and a device belongs to the record
     // it was registered with: a brand lists its own devices (docs/contract.md, "Devices").
-    const own = (await ctx.repos.devices.ofPerson(s.personId)).filter((d) => d.shop === s.shop);
+    const own = await ctx.repos.devices.ofPerson(s.personId, s.shop);
     return { body: { devices: await Promise.all(own.map((d) => deviceJson(ctx, d))) } };
   },
 
   'POST /api/x/devices': async (ctx) => {
     const s = mustSession(ctx);
     const b = ctx.body;
-    if (!isBrandSerial(b.serial, b.product)) {
-      const brand = b.product === 'ogo' ? "o'go" : 'glo';
+    // A device is registered with the record of the token's brand; a body naming the other brand
+    // is forged (the app sends its own), and is refused with nothing stored.
+    if (b.product !== s.shop) throw E.forbidden('Пристрій можна зареєструвати лише в застосунку, де ти увійшов');
+    if (!isBrandSerial(b.serial, s.shop)) {
+      const brand = s.shop === 'ogo' ? "o'go" : 'glo';
       throw E.badRequest(`Це не серійний номер пристрою ${brand}. Перевір його на коробці або під кришкою`, 'serial_invalid');
     }
     const registered = () => E.conflict('Пристрій з таким серійним номером уже зареєстровано', 'device_registered');
     if (await ctx.repos.devices.serialRegistered(b.serial)) throw registered();
-    const device = { shop: b.product, serial: b.serial, model: b.model, name: b.name ?? null, purchased_at: b.purchased_at ?? null };
+    const device = { shop: s.shop, serial: b.serial, model: b.model, name: b.name ?? null, purchased_at: b.purchased_at ?? null };
     const row = await unlessTaken(() => ctx.repos.devices.insert(s.personId, device, ctx.clock.now()), registered);
     return { body: { device: await deviceJson(ctx, row) } };
   },
 
-  /** Removing a registered device (/my-devices): only the signed-in customer's own. */
+  /** Removing a registered device (/my-devices): only the signed-in customer's own, of the token's brand. */
   'POST /api/x/devices/remove': async (ctx) => {
     const s = mustSession(ctx);
-    // Someone else's device answers exactly like a missing one.
-    if (!await ctx.repos.devices.remove(Number(ctx.body.id), s.personId)) throw E.notFound('Пристрій не знайдено', 'device_not_found');
+    // Someone else's device, or one registered in the other brand, answers exactly like a missing one.
+    if (!await ctx.repos.devices.remove(Number(ctx.body.id), s.personId, s.shop)) throw E.notFound('Пристрій не знайдено', 'device_not_found');
     return { body: success };
   },
 

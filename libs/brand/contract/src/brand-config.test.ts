@@ -40,10 +40,11 @@ const valid = {
   support: {
     phone: '+380800301010',
     phoneLabel: '0 800 30 10 10',
-    email: 'care@glo.example',
+    email: 'care@glo.com.ua',
     hours: 'щодня з 8:00 до 22:00',
     chatUrl: 'https://t.me/glo_ukraine',
   },
+  devices: { models: ['glo hyper pro'], serialExample: 'GHX-7K2M9Q-T', nameExample: 'Мій glo' },
 };
 
 describe('parseBrandConfig', () => {
@@ -94,9 +95,29 @@ describe('parseBrandConfig', () => {
     expect(() => parseBrandConfig({ ...valid, tone: { address: 'ви' } })).toThrow(/tone\.address/);
   });
 
+  it('needs the device models, a serial example in the serial format and a name example', () => {
+    const devices = (patch: object) => ({ ...valid, devices: { ...valid.devices, ...patch } });
+    expect(parseBrandConfig(valid).devices.serialExample).toBe('GHX-7K2M9Q-T');
+    const { devices: _devices, ...withoutDevices } = valid;
+    expect(() => parseBrandConfig(withoutDevices)).toThrow(/devices/);
+    expect(() => parseBrandConfig(devices({ models: [] }))).toThrow(/devices\.models/);
+    expect(() => parseBrandConfig(devices({ serialExample: 'GHP-1234-5678' }))).toThrow(/devices\.serialExample/);
+    expect(() => parseBrandConfig(devices({ nameExample: '' }))).toThrow(/devices\.nameExample/);
+  });
+
+  it('takes a brand without a support e-mail, and one with a real address', () => {
+    const { email: _email, ...withoutEmail } = valid.support;
+    expect(parseBrandConfig({ ...valid, support: withoutEmail }).support.email).toBeUndefined();
+    expect(parseBrandConfig({ ...valid, support: { ...valid.support, email: 'help@contest.com.ua' } }).support.email).toBe('help@contest.com.ua');
+  });
+
   it('refuses placeholder or malformed support contacts', () => {
     const support = (patch: object) => ({ ...valid, support: { ...valid.support, ...patch } });
     expect(() => parseBrandConfig(support({ email: 'support@example.com' }))).toThrow(/support\.email/);
+    // The reserved example and test domains are placeholders too (RFC 2606).
+    for (const email of ['care@glo.example', 'club@ogo.test', 'help@shop.invalid', 'x@example']) {
+      expect(() => parseBrandConfig(support({ email })), email).toThrow(/support\.email/);
+    }
     expect(() => parseBrandConfig(support({ phone: '0800301010' }))).toThrow(/support\.phone/);
     expect(() => parseBrandConfig(support({ chatUrl: 'http://t.me/x' }))).toThrow(/support\.chatUrl/);
   });

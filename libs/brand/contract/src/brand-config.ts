@@ -43,15 +43,33 @@ const LogoSchema = v.object({
   shapes: v.pipe(v.array(LogoShapeSchema), v.minLength(1)),
 });
 
+/** Domains reserved for examples and tests (RFC 2606): never a contact a customer can use. */
+const PLACEHOLDER_EMAIL = /[@.](example\.(com|org|net)|example|test|invalid|localhost)$/i;
+
 const SupportSchema = v.object({
   /** Hotline in E.164 (the tel: link) and as printed. */
   phone: v.pipe(v.string(), v.regex(/^\+380\d{9}$/, 'a Ukrainian number in E.164')),
   phoneLabel: v.pipe(v.string(), v.minLength(1)),
-  email: v.pipe(v.string(), v.email(), v.check((value) => !/@example\.(com|org|net)$/i.test(value), 'a real support address')),
+  /**
+   * The support e-mail; left out when the brand has none (the support screen then shows no e-mail
+   * line). Never a reserved placeholder domain (example.com, *.example, *.test, *.invalid).
+   */
+  email: v.optional(v.pipe(v.string(), v.email(), v.check((value) => !PLACEHOLDER_EMAIL.test(value), 'a real support address'))),
   /** When the hotline answers, as customers read it. */
   hours: v.pipe(v.string(), v.minLength(1)),
   /** A chat with support (Telegram or Viber), https. */
   chatUrl: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+});
+
+/**
+ * The brand's devices on /device-reg: the models offered while typing, an example serial for the
+ * hint (in the brand's serial format; each brand's test checks it passes the rule the backend
+ * applies, isBrandSerial of @cx/shared-util-format) and an example name for the name field.
+ */
+const DevicesSchema = v.object({
+  models: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.minLength(1)),
+  serialExample: v.pipe(v.string(), v.regex(/^[A-Z]{3}-[A-Z0-9]{4,12}-[A-Z0-9]$/, 'a serial like GHX-7K2M9Q-T')),
+  nameExample: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 });
 
 /**
@@ -121,6 +139,7 @@ export const BrandConfigSchema = v.object({
   /** How the brand speaks to customers: one form of address in every message (docs/brands.md). */
   tone: v.object({ address: v.picklist(['ти', 'Ви']) }),
   support: SupportSchema,
+  devices: DevicesSchema,
 });
 
 export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;

@@ -43,6 +43,12 @@ describe('buildOrder', () => {
     expect(order.shipping_address).toMatchObject({ country: 'Ukraine', zip: '01001', city: 'Київ', address1: 'Відділення №1' });
   });
 
+  it('writes the IPOST day into the address line as the courier reads it, not as an ISO date', () => {
+    const delivery = { type: 3, city, street: 'вул. Хрещатик, 22', flat: '8', day: '2026-12-02', time_from: '10:00', time_to: '14:00' } as DeliveryAddress;
+    const order = buildOrder(input(emptyCart(), { delivery }));
+    expect(order.shipping_address.address1).toBe('вул. Хрещатик, 22, кв. 8, IPOST ср, 2 грудня 10:00–14:00');
+  });
+
   it('never claims an age status: the pre-order tag is the server\'s to add', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 5 }), (counts) => {

@@ -1,4 +1,5 @@
 import type { DeliveryAddress, OrderInput, OrderQuote } from '@cx/api-client';
+import { formatWeekdayDay } from '@cx/shared-util-format';
 import { DEFAULT_COUNTRY, DEFAULT_ZIP, PWA_TAG, SHIPPING_TITLES } from '@cx/shared-util-pricing';
 import { quoteRequestOf, type CartState } from '@cx/shop-data-access';
 
@@ -23,6 +24,15 @@ export interface OrderBuildInput {
   quote: Pick<OrderQuote, 'total' | 'shipping' | 'promo_codes'>;
 }
 
+/** The IPOST day as the courier reads it (`ср, 2 грудня`); a malformed one travels as it is. */
+function readableDay(day: string): string {
+  try {
+    return formatWeekdayDay(day);
+  } catch {
+    return day;
+  }
+}
+
 /** The address line a courier or branch reads. */
 export function addressLine(delivery: DeliveryAddress): string {
   switch (delivery.type) {
@@ -32,7 +42,7 @@ export function addressLine(delivery: DeliveryAddress): string {
       return [delivery.street, delivery.house, delivery.flat ? `кв. ${delivery.flat}` : ''].filter(Boolean).join(', ');
     case 3: {
       const ipost = delivery as Extract<DeliveryAddress, { type: 3 }>;
-      return [ipost.street, ipost.flat ? `кв. ${ipost.flat}` : '', `IPOST ${ipost.day} ${ipost.time_from}–${ipost.time_to}`]
+      return [ipost.street, ipost.flat ? `кв. ${ipost.flat}` : '', `IPOST ${readableDay(ipost.day)} ${ipost.time_from}–${ipost.time_to}`]
         .filter(Boolean)
         .join(', ');
     }

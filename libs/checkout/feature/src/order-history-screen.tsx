@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBrand } from '@cx/brand-contract';
 import { Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
-import { formatMoney } from '@cx/shared-util-format';
+import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { AppLink, ScreenBoundary } from '@cx/shared-routing';
 import { messages } from './messages';
@@ -87,7 +87,9 @@ export function OrderHistoryView({ orders }: OrderHistoryViewProps) {
                   <strong>{formatMoney(order.total_price)}</strong>
                 </div>
                 <div className={styles.row}>
-                  <span className={styles.muted}>{new Date(order.created_at).toLocaleDateString('uk-UA')}</span>
+                  <time className={styles.muted} dateTime={order.created_at}>
+                    {formatDate(order.created_at)}
+                  </time>
                   <span className={styles.muted}>{m.status[order.financial_status] ?? order.financial_status}</span>
                 </div>
                 <span className={styles.muted}>

@@ -7,7 +7,7 @@ export interface SupportContactsProps {
   support: BrandConfig['support'];
 }
 
-/** The brand's hotline, e-mail and chat as links a phone opens directly. */
+/** The brand's hotline, e-mail (when it has one) and chat as links a phone opens directly. */
 export function SupportContacts({ support }: SupportContactsProps) {
   return (
     <PageSection title={messages.support.title}>
@@ -17,7 +17,10 @@ export function SupportContacts({ support }: SupportContactsProps) {
           subtitle={`${messages.support.phone} · ${support.hours}`}
           href={`tel:${support.phone}`}
         />
-        <ListItem title={support.email} subtitle={messages.support.email} href={`mailto:${support.email}`} />
+        {/* A brand without a real support address has none in its config: no line, no placeholder. */}
+        {support.email ? (
+          <ListItem title={support.email} subtitle={messages.support.email} href={`mailto:${support.email}`} />
+        ) : null}
         {support.chatUrl ? (
           <ListItem
             title={messages.support.chat}

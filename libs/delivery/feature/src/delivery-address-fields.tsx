@@ -1,4 +1,5 @@
 import { SelectField, Stack, TextField, fieldBinder } from '@cx/shared-ui';
+import { formatWeekdayDay, kyivIsoDateAfter } from '@cx/shared-util-format';
 import type { DeliveryViewProps } from './delivery-screen';
 import { messages as m } from './messages';
 import styles from './delivery.module.css';
@@ -8,13 +9,6 @@ type FieldsProps = Pick<DeliveryViewProps, 'delivery' | 'errors' | 'onUpdate'>;
 /** The address's text fields, each writing its own entry of the draft. */
 const addressFields = ({ delivery, errors, onUpdate }: FieldsProps) =>
   fieldBinder(delivery, errors, (key, value) => onUpdate({ [key]: value }));
-
-const isoDay = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 /** Courier (type 2): street, house and flat. */
 export function CourierFields(props: FieldsProps) {
@@ -40,11 +34,15 @@ export function IpostFields({ checkingIpost, ...props }: FieldsProps & Pick<Deli
       <TextField label={m.flat} name="flat" autoComplete="address-line2" {...field('flat')} />
       <SelectField label={m.day} name="day" {...field('day')}>
         <option value="">—</option>
-        {[1, 2, 3].map((offset) => (
-          <option key={offset} value={isoDay(offset)}>
-            {isoDay(offset)}
-          </option>
-        ))}
+        {[1, 2, 3].map((offset) => {
+          // The value stays the ISO day the server takes; the customer reads "ср, 2 грудня".
+          const day = kyivIsoDateAfter(offset);
+          return (
+            <option key={day} value={day}>
+              {formatWeekdayDay(day)}
+            </option>
+          );
+        })}
       </SelectField>
       <div className={styles.row}>
         <TextField label={m.timeFrom} name="timeFrom" type="time" {...field('timeFrom')} />

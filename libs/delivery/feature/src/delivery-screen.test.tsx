@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { cityRef, emptyDeliveryDraft, type City } from '@cx/delivery-data-access';
 import { POPULAR_CITIES } from '@cx/delivery-data-access/testing';
@@ -16,6 +16,10 @@ function props(patch: Partial<DeliveryViewProps> = {}): DeliveryViewProps {
     ...patch,
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const branchButtons = () => screen.getAllByRole('radio', { name: /Відділення №/ }).map((radio) => radio.closest('label')?.textContent);
 
@@ -45,6 +49,20 @@ describe('DeliveryView', () => {
     rerender(<DeliveryView {...props({ delivery: { ...emptyDeliveryDraft(), type: 3, city: KYIV }, checkingIpost: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent(messages.checkingIpost);
     expect(screen.getByTestId('delivery-next')).toBeDisabled();
+  });
+
+  it('offers the next three Kyiv days by weekday and date, keeping the ISO day as the value', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 UTC on 30 November is already 1 December in Kyiv.
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+    const onUpdate = vi.fn();
+    render(<DeliveryView {...props({ onUpdate, delivery: { ...emptyDeliveryDraft(), type: 3, city: KYIV } })} />);
+    const day = screen.getByLabelText(messages.day);
+    const options = within(day).getAllByRole('option').slice(1);
+    expect(options.map((option) => option.textContent)).toEqual(['ср, 2 грудня', 'чт, 3 грудня', 'пт, 4 грудня']);
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04']);
+    fireEvent.change(day, { target: { value: '2026-12-03' } });
+    expect(onUpdate).toHaveBeenCalledWith({ day: '2026-12-03' });
   });
 
   it('announces the IPOST fallback as an alert', () => {

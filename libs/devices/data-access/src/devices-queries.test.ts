@@ -12,6 +12,7 @@ import {
 } from './devices-queries';
 import { demoDevice } from './testing';
 import { errorMessage } from '@cx/api-client';
+import { makeSerial } from '@cx/shared-util-format';
 
 const server = setupApiServer();
 
@@ -60,15 +61,26 @@ describe('devices', () => {
 
 describe('validateDevice', () => {
   const today = '2026-11-22';
-  it('accepts a complete form', () => {
-    expect(validateDevice({ serial: 'GHP-1234', model: 'glo hyper pro', purchasedAt: '2026-11-22' }, today)).toEqual({});
+  it('accepts a complete form with a serial of the brand, typed in any case and with spaces', () => {
+    const serial = makeSerial('glo', 'HP', '1234ABCD');
+    expect(validateDevice({ serial, model: 'glo hyper pro', purchasedAt: '2026-11-22' }, today, 'glo')).toEqual({});
+    expect(validateDevice({ serial: ` ${serial.toLowerCase().replace('-', ' - ')} `, model: 'x' }, today, 'glo')).toEqual({});
+    expect(validateDevice({ serial: makeSerial('ogo', 'VP', '1234ABCD'), model: 'Vuse ePod 2' }, today, 'ogo')).toEqual({});
+  });
+  it("refuses what the backend refuses: the other brand's serial, a wrong check character, a made-up one", () => {
+    const glo = makeSerial('glo', 'HP', '1234ABCD');
+    const wrongCheck = `${glo.slice(0, -1)}${glo.endsWith('0') ? '1' : '0'}`;
+    for (const serial of [makeSerial('ogo', 'VP', '1234ABCD'), wrongCheck, 'GHP-1234-5678']) {
+      expect(validateDevice({ serial, model: 'x' }, today, 'glo').serial, serial).toMatch(/Це не серійний номер пристрою/);
+    }
+    expect(validateDevice({ serial: glo, model: 'x' }, today, 'ogo').serial).toMatch(/Це не серійний номер/);
   });
   it('explains each problem in Ukrainian', () => {
-    const errors = validateDevice({ serial: 'ab', model: ' ', purchasedAt: '2026-11-23' }, today);
+    const errors = validateDevice({ serial: 'ab', model: ' ', purchasedAt: '2026-11-23' }, today, 'glo');
     expect(errors.serial).toMatch(/від 6 до 32/);
     expect(errors.model).toMatch(/модель/);
     expect(errors.purchasedAt).toMatch(/майбутньому/);
-    expect(validateDevice({ serial: '', model: 'x' }, today).serial).toMatch(/Введи/);
-    expect(validateDevice({ serial: 'GHP-12345!', model: 'x' }, today).serial).toBeDefined();
+    expect(validateDevice({ serial: '', model: 'x' }, today, 'glo').serial).toMatch(/Введи/);
+    expect(validateDevice({ serial: 'GHP-12345!', model: 'x' }, today, 'glo').serial).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type ProductKey, type components } from '@cx/api-client';
+import { isBrandSerial } from '@cx/shared-util-format';
 
 export type Device = components['schemas']['Device'];
 
@@ -82,13 +83,18 @@ export interface DeviceFormErrors {
   purchasedAt?: string;
 }
 
-/** Field errors in Ukrainian; empty when the form can be sent. `today` is YYYY-MM-DD (Kyiv). */
-export function validateDevice(input: DeviceInput, today: string): DeviceFormErrors {
+/**
+ * Field errors in Ukrainian; empty when the form can be sent. `today` is YYYY-MM-DD (Kyiv). The
+ * serial must be one of the brand's (`product`): the rule the backend applies (isBrandSerial).
+ */
+export function validateDevice(input: DeviceInput, today: string, product: ProductKey): DeviceFormErrors {
   const errors: DeviceFormErrors = {};
   const serial = normaliseSerial(input.serial);
   if (!serial) errors.serial = 'Введи серійний номер пристрою.';
   else if (!SERIAL_PATTERN.test(serial)) {
     errors.serial = 'Серійний номер — від 6 до 32 латинських літер, цифр або дефісів.';
+  } else if (!isBrandSerial(serial, product)) {
+    errors.serial = 'Це не серійний номер пристрою. Перевір його на коробці або під кришкою.';
   }
   if (!input.model.trim()) errors.model = 'Вкажи модель пристрою.';
   else if (input.model.trim().length > 100) errors.model = 'Назва моделі задовга (до 100 символів).';
@@ -99,12 +105,3 @@ export function validateDevice(input: DeviceInput, today: string): DeviceFormErr
   }
   return errors;
 }
-
-/**
- * Models offered while typing (the field takes any model). Keyed by the {product} the backend
- * knows, so a brand's list is data, not a branch in the screen.
- */
-export const DEVICE_MODEL_SUGGESTIONS: Readonly<Record<ProductKey, readonly string[]>> = {
-  glo: ['glo hyper pro', 'glo hyper X2 air', 'glo hyper X2', 'glo hyper+ UNIQ'],
-  ogo: ['Vuse ePod 2', 'glo hyper pro', 'glo hyper X2'],
-};

@@ -1,5 +1,4 @@
 export {
-  DEVICE_MODEL_SUGGESTIONS,
   afterDeviceRegistered,
   afterDeviceRemoved,
   removeDevice,

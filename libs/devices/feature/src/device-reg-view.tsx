@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormAlert, Page, TextField, fieldBinder, useBusyAction } from '@cx/shared-ui';
 import { validateDevice, type DeviceFormErrors, type DeviceInput } from '@cx/devices-data-access';
+import type { BrandConfig } from '@cx/brand-contract';
 import { messages } from './messages';
 import styles from './devices.module.css';
 
@@ -19,8 +20,10 @@ export class DeviceRegFailure extends Error {
 }
 
 export interface DeviceRegViewProps {
-  /** Model names offered while typing. */
-  suggestions: readonly string[];
+  /** The brand's {product}: the serial must be one of its serials. */
+  product: BrandConfig['productKey'];
+  /** The brand's devices: models offered while typing, the example serial and name of the hints. */
+  devices: BrandConfig['devices'];
   /** YYYY-MM-DD in Kyiv: no purchase dates after it. */
   today: string;
   /** Rejects with a DeviceRegFailure; what was typed stays. */
@@ -30,7 +33,7 @@ export interface DeviceRegViewProps {
 const describe = (error: unknown) => (error instanceof Error ? error.message : t.failed);
 
 /** /device-reg: serial, model, an optional name and purchase date. */
-export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewProps) {
+export function DeviceRegView({ product, devices, today, onRegister }: DeviceRegViewProps) {
   const [values, setValues] = useState<Required<DeviceInput>>({ serial: '', model: '', name: '', purchasedAt: '' });
   const [errors, setErrors] = useState<DeviceFormErrors>({});
   const { busy, error: formError, run } = useBusyAction(describe);
@@ -45,7 +48,7 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateDevice(values, today);
+    const found = validateDevice(values, today, product);
     setErrors(found);
     if (Object.keys(found).length) return;
     await run(async () => {
@@ -69,11 +72,11 @@ export function DeviceRegView({ suggestions, today, onRegister }: DeviceRegViewP
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          hint={t.serialHint}
+          hint={t.serialHint(devices.serialExample)}
           {...field('serial')}
         />
-        <DeviceModelField value={values.model} error={errors.model} suggestions={suggestions} onChange={(model) => set('model', model)} />
-        <TextField label={t.name} name="name" hint={t.nameHint} {...field('name')} />
+        <DeviceModelField value={values.model} error={errors.model} suggestions={devices.models} onChange={(model) => set('model', model)} />
+        <TextField label={t.name} name="name" hint={t.nameHint(devices.nameExample)} {...field('name')} />
         <TextField label={t.purchasedAt} name="purchased_at" type="date" max={today} {...field('purchasedAt')} />
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" fullWidth loading={busy}>

@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  DEVICE_MODEL_SUGGESTIONS,
   afterDeviceRegistered,
   afterDeviceRemoved,
   devicesQueryOptions,
@@ -50,12 +49,13 @@ export function MyDevicesScreen() {
 /** /device-reg (account-off-footer; back to /my-devices). */
 export function DeviceRegScreen() {
   useDocumentTitle(messages.reg.title);
-  const { api, product } = useAppContext();
+  const { api, brand, product } = useAppContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <DeviceRegView
-      suggestions={DEVICE_MODEL_SUGGESTIONS[product]}
+      product={product}
+      devices={brand.devices}
       today={toKyivIsoDate(Date.now())}
       onRegister={async (input) => {
         try {

@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BrandConfig } from '@cx/brand-contract';
+import { makeSerial } from '@cx/shared-util-format';
 import { DevicesView } from './devices-view';
 import { DeviceRegFailure, DeviceRegView } from './device-reg-view';
+
+/** A brand's shipped device data, read from its brand JSON (a feature does not import a brand). */
+function shippedBrand(id: 'glo' | 'ogo'): Pick<BrandConfig, 'productKey' | 'devices'> {
+  const file = path.join(import.meta.dirname, `../../../brand/${id}/src/${id}.brand.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Pick<BrandConfig, 'productKey' | 'devices'>;
+}
 
 // These tests type and click through whole forms (user-event); on a busy machine that takes
 // longer than Vitest's default 5 s.
@@ -60,9 +70,9 @@ describe('DevicesView', () => {
 });
 
 describe('DeviceRegView', () => {
-  const renderForm = () => {
+  const renderForm = (brand = shippedBrand('glo')) => {
     const onRegister = vi.fn(async () => undefined);
-    render(<DeviceRegView suggestions={['glo hyper pro']} today="2026-11-22" onRegister={onRegister} />);
+    render(<DeviceRegView product={brand.productKey} devices={brand.devices} today="2026-11-22" onRegister={onRegister} />);
     return onRegister;
   };
 
@@ -81,11 +91,58 @@ describe('DeviceRegView', () => {
       new DeviceRegFailure('Пристрій з таким серійним номером уже зареєстровано', 'serial'),
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Серійний номер'), 'GHP-1234-5678');
+    const serial = makeSerial('glo', 'HP', '1234ABCD');
+    await user.type(screen.getByLabelText('Серійний номер'), serial);
     await user.type(screen.getByLabelText('Модель'), 'glo hyper pro');
     await user.click(screen.getByRole('button', { name: 'Зареєструвати' }));
-    expect(onRegister).toHaveBeenCalledWith({ serial: 'GHP-1234-5678', model: 'glo hyper pro', name: '', purchasedAt: '' });
+    expect(onRegister).toHaveBeenCalledWith({ serial, model: 'glo hyper pro', name: '', purchasedAt: '' });
     expect(await screen.findByText('Пристрій з таким серійним номером уже зареєстровано')).toBeVisible();
-    expect(screen.getByLabelText('Серійний номер')).toHaveValue('GHP-1234-5678');
+    expect(screen.getByLabelText('Серійний номер')).toHaveValue(serial);
+  });
+
+  it.each(['glo', 'ogo'] as const)("%s: the hint's example serial is the brand's own, and the form sends it", async (id) => {
+    const brand = shippedBrand(id);
+    const onRegister = renderForm(brand);
+    expect(screen.getByText(brand.devices.serialExample, { exact: false })).toBeVisible();
+    expect(screen.getByText(`«${brand.devices.nameExample}»`, { exact: false })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Серійний номер'), brand.devices.serialExample);
+    await user.type(screen.getByLabelText('Модель'), brand.devices.models[0] ?? '');
+    await user.click(screen.getByRole('button', { name: 'Зареєструвати' }));
+    expect(screen.getByLabelText('Серійний номер')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onRegister).toHaveBeenCalledWith(expect.objectContaining({ serial: brand.devices.serialExample }));
+  });
+
+  it("refuses the other brand's example serial at the field, before sending", async () => {
+    const onRegister = renderForm(shippedBrand('ogo'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Серійний номер'), shippedBrand('glo').devices.serialExample);
+    await user.type(screen.getByLabelText('Модель'), 'Vuse ePod 2');
+    await user.click(screen.getByRole('button', { name: 'Зареєструвати' }));
+    expect(screen.getByLabelText('Серійний номер')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Це не серійний номер пристрою/)).toBeVisible();
+    expect(onRegister).not.toHaveBeenCalled();
+  });
+});
+
+describe("o'go's device screens", () => {
+  const ogo = shippedBrand('ogo');
+
+  it("say no 'glo': the form's hints, examples and offered models", () => {
+    const { container } = render(
+      <DeviceRegView product="ogo" devices={ogo.devices} today="2026-11-22" onRegister={async () => undefined} />,
+    );
+    expect(container.querySelectorAll('datalist option')).toHaveLength(ogo.devices.models.length);
+    expect(container.textContent).toContain(ogo.devices.serialExample);
+    expect(container.innerHTML).not.toMatch(/glo/i);
+  });
+
+  it("say no 'glo' in the list of o'go devices, nor when it is empty", () => {
+    const ogoDevice = { ...device, serial: ogo.devices.serialExample, model: ogo.devices.models[0] ?? '', name: ogo.devices.nameExample, product: 'ogo' as const };
+    const { container } = render(<DevicesView devices={[ogoDevice]} />);
+    expect(screen.getByText(ogo.devices.serialExample)).toBeVisible();
+    expect(container.innerHTML).not.toMatch(/glo/i);
+    cleanup();
+    expect(render(<DevicesView devices={[]} />).container.innerHTML).not.toMatch(/glo/i);
   });
 });

@@ -36,6 +36,8 @@ export const BACK_TARGETS: Readonly<Record<string, BackTarget>> = {
   '/shop/delivery': { kind: 'to', to: '/shop/cart' },
   '/shop/payment': { kind: 'to', to: '/shop/delivery' },
   '/shop/checkout': { kind: 'to', to: '/shop/payment' },
+  // The order is placed: the flow behind it is spent (an emptied checkout), so back goes home.
+  '/shop/success': { kind: 'to', to: '/' },
 };
 
 /**

@@ -89,6 +89,11 @@ describe('back arrows (spec §2)', () => {
     });
   });
 
+  it('leads home from the success screen, not back into the spent checkout', () => {
+    expect(backTargetFor('/shop/success')).toEqual({ kind: 'to', to: '/' });
+    expect(backTargetFor('/shop/success/')).toEqual({ kind: 'to', to: '/' });
+  });
+
   it("takes the cart back to the page its referrer guard found, the catalogue when none", () => {
     expect(backTargetFor('/shop/cart', '/shop/sticks/12')).toEqual({ kind: 'href', href: '/shop/sticks/12' });
     expect(backTargetFor('/shop/cart')).toEqual({ kind: 'to', to: '/shop' });

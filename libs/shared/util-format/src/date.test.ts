@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatTime, fromKyivWallClock, kyivWallClock, startOfMonthKyiv, toKyivIsoDate } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeekdayDay,
+  fromKyivWallClock,
+  kyivIsoDateAfter,
+  kyivWallClock,
+  startOfMonthKyiv,
+  toKyivIsoDate,
+} from './date';
 
 const HOUR = 3_600_000;
 
@@ -130,5 +140,56 @@ describe('Kyiv wall clock', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('formatWeekdayDay', () => {
+  it('shows an ISO calendar day as weekday, day and month', () => {
+    expect(formatWeekdayDay('2026-12-02')).toBe('ср, 2 грудня');
+    expect(formatWeekdayDay('2026-11-29')).toBe('нд, 29 листопада');
+    expect(formatWeekdayDay('2027-01-01')).toBe('пт, 1 січня');
+  });
+
+  it('reads an ISO day as written, whatever the device zone', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(formatWeekdayDay('2026-03-01')).toBe('нд, 1 березня');
+  });
+
+  it('shows an instant as its Kyiv day', () => {
+    // 23:30 UTC on 1 December is already Wednesday 2 December in Kyiv.
+    expect(formatWeekdayDay('2026-12-01T23:30:00Z')).toBe('ср, 2 грудня');
+    expect(formatWeekdayDay(Date.parse('2026-12-01T21:59:00Z'))).toBe('вт, 1 грудня');
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(() => formatWeekdayDay('2026-02-30')).toThrow(RangeError);
+    expect(() => formatWeekdayDay('завтра')).toThrow(RangeError);
+  });
+
+  it('prints what Intl prints for uk-UA in Kyiv', () => {
+    const uk = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', weekday: 'short', day: 'numeric', month: 'long' });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (time) => {
+        expect(formatWeekdayDay(time)).toBe(uk.format(time));
+        expect(formatWeekdayDay(toKyivIsoDate(time))).toBe(uk.format(time));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('kyivIsoDateAfter', () => {
+  it('counts Kyiv calendar days, across a month end and the device zone', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    // 22:30 UTC on 30 November is 00:30 on 1 December in Kyiv.
+    const now = Date.parse('2026-11-30T22:30:00Z');
+    expect([0, 1, 2, 3].map((days) => kyivIsoDateAfter(days, now))).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    expect(kyivIsoDateAfter(1, Date.parse('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is one calendar day apart even across a summer-time switch', () => {
+    // Kyiv moves its clocks forward on 29 March 2026: that day is 23 hours long.
+    expect(kyivIsoDateAfter(1, Date.parse('2026-03-28T22:30:00Z'))).toBe('2026-03-30');
+    expect(kyivIsoDateAfter(1, Date.parse('2026-03-28T21:30:00Z'))).toBe('2026-03-29');
   });
 });

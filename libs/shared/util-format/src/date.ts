@@ -122,6 +122,46 @@ export function toKyivIsoDate(value: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The Kyiv calendar day `days` after the one `now` falls on, as an ISO date (`2026-12-02`). */
+export function kyivIsoDateAfter(days: number, now: DateInput = new Date()): string {
+  const { year, month, day } = kyivWallClock(now);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const WEEKDAYS_SHORT = ['нд', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
+const MONTHS_GENITIVE = [
+  'січня',
+  'лютого',
+  'березня',
+  'квітня',
+  'травня',
+  'червня',
+  'липня',
+  'серпня',
+  'вересня',
+  'жовтня',
+  'листопада',
+  'грудня',
+];
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * `ср, 2 грудня` — a day with its weekday, for a customer choosing or reading a delivery day.
+ * An ISO date (`2026-12-02`) is that calendar day as written; any other value is an instant,
+ * shown as its Kyiv calendar day. Assembled from tables, not Intl, so every engine agrees.
+ */
+export function formatWeekdayDay(value: DateInput): string {
+  const iso = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  const { year, month, day } = iso
+    ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+    : kyivWallClock(value);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new RangeError(`Not a valid date: ${String(value)}`);
+  }
+  return `${WEEKDAYS_SHORT[date.getUTCDay()]}, ${day} ${MONTHS_GENITIVE[month - 1]}`;
+}
+
 /**
  * The first day of the current month in Kyiv as an ISO date (`2026-11-01`): scan counts run from
  * the first day of the current month (spec §9), and the month turns at Kyiv midnight, not at the

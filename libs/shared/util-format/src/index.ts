@@ -6,6 +6,8 @@ export {
   formatTime,
   startOfMonthKyiv,
   toKyivIsoDate,
+  kyivIsoDateAfter,
+  formatWeekdayDay,
   kyivWallClock,
   fromKyivWallClock,
   type KyivWallClock,
@@ -14,3 +16,4 @@ export {
 } from './date';
 export { pluralUk } from './plural';
 export { normalizePhoneUa, formatPhoneUa } from './phone';
+export { isBrandSerial, makeSerial } from './device-serial';

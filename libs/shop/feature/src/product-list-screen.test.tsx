@@ -10,6 +10,8 @@ describe('ProductListScreen', () => {
   it("lists the list's products with links to their pages", async () => {
     render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/sticks" brand={testBrand()} backend={{ lists: { sticks: [sticks, device] } }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Стіки' })).toBeVisible();
+    // The tab names the list, not the route's general "Каталог".
+    expect(document.title).toBe('Стіки — glo');
     const list = await screen.findByRole('list', { name: 'Стіки' });
     expect(list.querySelectorAll('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /neo Dark Tobacco/ })).toHaveAttribute('href', '/shop/sticks/201');
@@ -40,6 +42,7 @@ describe('ProductListScreen', () => {
   it('says when a list is empty', async () => {
     render(<ShopHarness screen={ProductListScreen} pattern="/shop/$list" path="/shop/devices" brand={testBrand()} backend={{ lists: {} }} />);
     expect(await screen.findByText('У цьому розділі поки немає товарів')).toBeVisible();
+    expect(document.title).toBe('Пристрої — glo');
   });
 });
 

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { findShopList, useBrand, type BrandConfig } from '@cx/brand-contract';
 import { EmptyState, Page } from '@cx/shared-ui';
-import { NotFoundScreen, ScreenBoundary } from '@cx/shared-routing';
+import { NotFoundScreen, ScreenBoundary, useDocumentTitle } from '@cx/shared-routing';
 import { productListQueryOptions } from '@cx/shop-data-access';
 import { ProductCard, ProductGrid, ProductGridItem, ProductGridSkeleton } from '@cx/shop-ui';
 import { ButtonLink } from './links';
@@ -52,6 +52,12 @@ export function ProductListScreen() {
   const list = findShopList(brand, listId);
   // The route answers unknown lists with the 404 page already; this covers a stale link in-app.
   if (!list) return <NotFoundScreen />;
+  return <ProductListPage list={list} />;
+}
+
+/** One list's page, titled by the list ("Стіки — glo"), not by the route ("Каталог"). */
+function ProductListPage({ list }: { list: ShopList }) {
+  useDocumentTitle(list.title);
   return (
     <Page as="main" title={list.title}>
       <div className={styles.toolbar}>

@@ -44,12 +44,16 @@ export function PromoCodeForm({ onApply, onRemove, applied, labels, initialValue
 
   return (
     <div className={styles.promo}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {/* shared-ui's TextField is not exported yet; this field follows its markup rules. */}
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            {labels.field}
-          </label>
+      <form onSubmit={submit} noValidate>
+        {/*
+          shared-ui's TextField is not exported yet; this field follows its markup rules. The label
+          sits above the row at its full width, so a narrow screen never breaks the word; the
+          button drops under the field rather than squeeze it (promo-code-form.module.css).
+        */}
+        <label htmlFor={inputId} className={styles.label}>
+          {labels.field}
+        </label>
+        <div className={styles.row}>
           <input
             id={inputId}
             className={styles.input}
@@ -65,15 +69,15 @@ export function PromoCodeForm({ onApply, onRemove, applied, labels, initialValue
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
-          {error ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Button type="submit" variant="secondary" className={styles.apply}>
+            {labels.apply}
+          </Button>
         </div>
-        <Button type="submit" variant="secondary" className={styles.apply}>
-          {labels.apply}
-        </Button>
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
       </form>
       <p id={statusId} role="status" className={styles.success}>
         {answer?.ok ? answer.message : ''}

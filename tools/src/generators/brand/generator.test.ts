@@ -191,7 +191,7 @@ describe('brand generator', () => {
       homeTitle: 'Вітаємо у Vel',
       logo: { label: 'Vel', minPaths: brand.logo.shapes.length },
       button: { textTransform: 'none', radius: '8px' },
-      support: { hotline: brand.support.phoneLabel, hotlineHref: `tel:${brand.support.phone}`, email: 'care@vel.example' },
+      support: { hotline: brand.support.phoneLabel, hotlineHref: `tel:${brand.support.phone}`, email: null },
       // The switch is off; the sister is the catalogue's brand.
       sister: { id: 'glo', name: 'glo', catalogue: 'glo', switch: false },
       menu: {
