@@ -11,7 +11,7 @@ import { APP_SHORTCUTS, iconPreset, MANIFEST_SCREENSHOTS } from './app-manifest.
 // By path: the config is bundled by Vite without the workspace's tsconfig paths (the brand JSON
 // comes the same way; allowed for this file in tools/eslint.config.mjs); the schema module imports
 // nothing but valibot.
-import { parseBrandConfig } from '../../libs/brand/contract/src/brand-config.ts';
+import { BRAND_BUILD_ONLY_KEYS, parseBrandConfig } from '../../libs/brand/contract/src/brand-config.ts';
 
 interface BrandManifestSource {
   id: string;
@@ -70,6 +70,24 @@ function brandConfigCheck(configInput: BrandAppOptions['configInput']): Plugin {
       } catch (error) {
         throw new Error(`The brand config of this build is invalid: ${(error as Error).message}`, { cause: error });
       }
+    },
+  };
+}
+
+/**
+ * The brand data (libs/brand/<id>/src/<id>.brand.json) as the app bundles it: without the fields
+ * only the build reads (BRAND_BUILD_ONLY_KEYS, the web manifest's), which the app never uses and
+ * the first screen would otherwise download (docs/performance.md, "Front-end budgets").
+ */
+function runtimeBrandData(): Plugin {
+  return {
+    name: 'cx-runtime-brand-data',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.brand\.json(\?|$)/.test(id)) return null;
+      const data = JSON.parse(code) as Record<string, unknown>;
+      for (const key of BRAND_BUILD_ONLY_KEYS) delete data[key];
+      return { code: JSON.stringify(data), map: null };
     },
   };
 }
@@ -161,6 +179,7 @@ export function brandAppConfig({ root, brand, configInput, port }: BrandAppOptio
     plugins: [
       react(),
       brandConfigCheck(configInput),
+      runtimeBrandData(),
       prerenderPlugin({ root, shared, workDir: `${workspaceRoot}/dist/prerender/${brand.id}`, pages: brandPrerenderPages(brand.shopLists) }),
       staticServing(outDir),
       versionFile(version),

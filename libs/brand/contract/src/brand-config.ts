@@ -142,10 +142,20 @@ export const BrandConfigSchema = v.object({
   devices: DevicesSchema,
 });
 
-export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;
+/** The whole brand config as the build validates it (the web manifest's fields included). */
+export type BrandBuildConfig = v.InferOutput<typeof BrandConfigSchema>;
+
+/**
+ * Fields only the build reads (the web manifest: tools/vite/brand-app-config.ts): the brand apps'
+ * build strips them from the brand data the app bundles, so they cost the first screen nothing.
+ */
+export const BRAND_BUILD_ONLY_KEYS = ['shortName', 'description', 'manifest'] as const;
+
+/** The brand config the app runs with: everything but the build's own fields. */
+export type BrandConfig = Omit<BrandBuildConfig, (typeof BRAND_BUILD_ONLY_KEYS)[number]>;
 
 /** Parses a brand config; throws with every problem listed so a broken brand fails the build. */
-export function parseBrandConfig(input: unknown): BrandConfig {
+export function parseBrandConfig(input: unknown): BrandBuildConfig {
   const result = v.safeParse(BrandConfigSchema, input);
   if (!result.success) {
     const issues = result.issues
