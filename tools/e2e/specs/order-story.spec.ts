@@ -77,7 +77,11 @@ test.describe('one order, one story', () => {
     expect(number).toBeTruthy();
     expect(await summaryOn(page, 'success')).toEqual(checkout);
 
-    await page.getByRole('main').getByRole('link', { name: 'Історія покупок' }).click();
+    // Taps are ignored for a second after the order is placed (tap-guard.ts): tapped again as a customer would.
+    await expect(async () => {
+      await page.getByRole('main').getByRole('link', { name: 'Історія покупок' }).click();
+      await expect(page).toHaveURL(/\/history-order$/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('link', { name: `#${number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Замовлення #${number}` })).toBeVisible();
     expect(await summaryOn(page, 'order')).toEqual(checkout);
