@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '../fixtures';
-import { TEST_PHONES, registerCustomer, signIn } from '../auth';
+import { API_KEY, TEST_PHONES, registerCustomer, signIn } from '../auth';
+import { apiUrl } from '../ports';
 import { chooseBranch, choosePayment, marker, openCartFromNotice } from '../shop-flow';
 
 /**
@@ -11,6 +12,12 @@ import { chooseBranch, choosePayment, marker, openCartFromNotice } from '../shop
 
 const amount = (uah: number) => new RegExp(`(^|[^0-9])${uah}\\sгрн`);
 const clean = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim());
+
+/** The XP the screen says the purchase earns ("Нарахуємо XP +21 XP" in the summary). */
+async function earnedOn(page: Page): Promise<number> {
+  const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+  return Number(text.match(/Нарахуємо XP \+(\d+) XP/)?.[1] ?? NaN);
+}
 
 /** The rows of the order summary with test ids `<prefix>-…`, as the customer reads them. */
 async function summaryOn(page: Page, prefix: string, withLines = true) {
@@ -42,6 +49,11 @@ test.describe('one order, one story', () => {
     await page.goto(`/shop/${product.list}`);
     await page.getByRole('link', { name: new RegExp(product.product) }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.product })).toBeVisible();
+    // The earn rule on the product page: what one unit earns.
+    const unitXp = Number(
+      (await page.getByText(/Нарахуємо \d+\sXP за покупку/).first().innerText()).match(/(\d+)/)?.[1] ?? NaN,
+    );
+    expect(unitXp).toBeGreaterThan(0);
     await page.getByTestId('add-to-cart').click();
     await openCartFromNotice(page);
 
@@ -61,6 +73,10 @@ test.describe('one order, one story', () => {
       }).toPass({ timeout: 30_000 });
     }
     const cart = await summaryOn(page, 'cart', false);
+    const earned = await earnedOn(page);
+    // One unit (o'go's velo): the cart earns what the product page said; more units earn more.
+    if (velo) expect(earned).toBe(unitXp);
+    else expect(earned).toBeGreaterThan(unitXp);
     await page.getByLabel('Коментар до замовлення').fill(marker());
     await page.getByTestId('cart-checkout').click();
     await chooseBranch(page);
@@ -76,6 +92,7 @@ test.describe('one order, one story', () => {
     const number = (await page.getByTestId('success-number').innerText()).match(/№(\d+)/)?.[1];
     expect(number).toBeTruthy();
     expect(await summaryOn(page, 'success')).toEqual(checkout);
+    expect(await earnedOn(page)).toBe(earned);
 
     // Taps are ignored for a second after the order is placed (tap-guard.ts): tapped again as a customer would.
     await expect(async () => {
@@ -85,5 +102,16 @@ test.describe('one order, one story', () => {
     await page.getByRole('link', { name: `#${number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Замовлення #${number}` })).toBeVisible();
     expect(await summaryOn(page, 'order')).toEqual(checkout);
+    expect(await earnedOn(page)).toBe(earned);
+
+    // Delivered (the carrier's word; development's endpoint): the XP history credits what every screen said.
+    const orderId = new URL(page.url()).pathname.split('/').pop();
+    const delivered = await page.request.post(`${apiUrl()}/api/dev/orders/${orderId}/fulfil`, { headers: { 'X-Api-Key': API_KEY } });
+    expect(delivered.ok()).toBe(true);
+    await page.getByRole('navigation', { name: 'Основна навігація' }).getByRole('link', { name: 'Головна' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Історія XP' }).first().click();
+    await expect(page).toHaveURL(/\/history-bonuses$/);
+    const credit = page.getByRole('listitem').filter({ hasText: `Нарахування за замовлення #${number}` });
+    await expect(credit).toContainText(`+${earned}`);
   });
 });
