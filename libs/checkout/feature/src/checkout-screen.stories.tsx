@@ -13,7 +13,7 @@ import { payOrder } from './use-place-order';
 /** A formatted amount as toHaveTextContent compares it (its spaces normalised). */
 const money = (uah: number) => formatMoney(uah).replace(/\s+/g, ' ');
 
-type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'>;
+type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'> & { problems?: readonly string[] };
 
 /**
  * The review with the figures the server answers: free delivery once the brand's threshold is
@@ -22,7 +22,7 @@ type CheckoutStoryProps = Omit<CheckoutViewProps, 'figures' | 'problems'>;
 function CheckoutStory(props: CheckoutStoryProps) {
   const brand = useBrand();
   const figures = serverQuote(props.lines, props.delivery?.type ?? 1, brand.freeDeliveryThreshold);
-  return <CheckoutView {...props} figures={figures} problems={[]} />;
+  return <CheckoutView {...props} figures={figures} problems={props.problems ?? []} />;
 }
 
 const meta = {
@@ -73,6 +73,18 @@ export const FreeDeliveryReached: Story = {
     await expect(canvas.getByText(SHIPPING_TITLES.free)).toBeVisible();
     await expect(canvas.getByText(messages.checkout.free)).toBeVisible();
     await expect(canvas.getByTestId('checkout-total')).toHaveTextContent(money(799 + 2 * 105));
+  },
+};
+
+/** The server's quote refuses the order (XP short): the reason once, and the button waits, described by it. */
+export const XpShort: Story = {
+  args: { lines: [GLO_CAP], problems: ['Недостатньо XP'], blocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Недостатньо XP');
+    const button = canvas.getByTestId('place-order');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Недостатньо XP');
   },
 };
 

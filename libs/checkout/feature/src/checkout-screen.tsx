@@ -17,6 +17,26 @@ import { CheckoutDeliverySection, CheckoutItemsSection, CheckoutPaymentSection, 
 
 const m = messages.checkout;
 const CHECKOUT_OFFLINE_ID = 'checkout-offline';
+const CHECKOUT_PROBLEMS_ID = 'checkout-problems';
+
+type QuoteProblems = Pick<NonNullable<ReturnType<typeof usePlaceOrder>['quote']>, 'problems' | 'promo_codes'>;
+
+/**
+ * What the checkout says is wrong, one message per reason: the refusal of the last attempt, a
+ * failed quote, the fresh quote's problems and promo codes that do not count. A refused order and
+ * the quote asked again after it say the same words: said once.
+ */
+export function checkoutProblems(refusal: string | null, quoteError: string | null, quote: QuoteProblems | null): string[] {
+  const refusedCodes = quote?.promo_codes.filter((promo) => !promo.ok) ?? [];
+  return [
+    ...new Set([
+      ...(refusal ? [refusal] : []),
+      ...(quoteError ? [quoteError] : []),
+      ...(quote?.problems.map((problem) => problem.message) ?? []),
+      ...refusedCodes.map((promo) => m.promoNotApplied(promo.code, promo.error?.message ?? '')),
+    ]),
+  ];
+}
 
 /** /shop/checkout: review delivery, payment and lines, then place the order once. */
 export function CheckoutScreen() {
@@ -27,7 +47,6 @@ export function CheckoutScreen() {
   const notice = useAtomValue(checkoutNoticeAtom(brand.id));
   useEffect(() => markBusy('checkout'), []);
   const delivery = toDeliveryAddress(draft.delivery);
-  const refusedCodes = quote?.promo_codes.filter((promo) => !promo.ok) ?? [];
   return (
     <CheckoutView
       online={online}
@@ -35,12 +54,8 @@ export function CheckoutScreen() {
       delivery={delivery}
       payment={draft.payment}
       figures={quote}
-      problems={[
-        ...(refusal ? [refusal.message] : []),
-        ...(quoteError ? [quoteError] : []),
-        ...(quote?.problems.map((problem) => problem.message) ?? []),
-        ...refusedCodes.map((promo) => m.promoNotApplied(promo.code, promo.error?.message ?? '')),
-      ]}
+      problems={checkoutProblems(refusal?.message ?? null, quoteError, quote)}
+      blocked={(quote?.problems.length ?? 0) > 0}
       ready={ready}
       phase={phase}
       notice={notice}
@@ -60,6 +75,8 @@ export interface CheckoutViewProps {
   figures: OrderSummaryFigures | null;
   /** The server's refusals and notes, in its words (promo used, gift, XP, prices changed). */
   problems: readonly string[];
+  /** The server's quote says the order would be refused (XP short, …): the button waits, described by the problems. */
+  blocked?: boolean;
   /** The customer is known (the order needs their name and phone). */
   ready: boolean;
   /** From the first tap until the outcome the button is one action in progress. */
@@ -89,7 +106,7 @@ function CheckoutEmpty() {
 }
 
 /** The review step itself, driven by props (stories show each state). */
-export function CheckoutView({ online, lines, delivery, payment, figures, problems, ready, phase, notice, paying, onPlace }: CheckoutViewProps) {
+export function CheckoutView({ online, lines, delivery, payment, figures, problems, blocked = false, ready, phase, notice, paying, onPlace }: CheckoutViewProps) {
   if (paying) return <CheckoutPaymentPreparing orderNumber={paying.orderNumber} total={paying.total} />;
   if (lines.length === 0) return <CheckoutEmpty />;
 
@@ -102,8 +119,8 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
           data-testid="place-order"
           // Offline an order cannot be placed: the button says so (its description is the offline
           // notice) instead of failing after the tap; the cart and the draft stay as they are.
-          disabled={!delivery || !ready || !online}
-          aria-describedby={online ? undefined : CHECKOUT_OFFLINE_ID}
+          disabled={!delivery || !ready || !online || blocked}
+          aria-describedby={!online ? CHECKOUT_OFFLINE_ID : blocked ? CHECKOUT_PROBLEMS_ID : undefined}
           loading={phase !== 'idle' || (!!delivery && !ready)}
           onClick={onPlace}
         >
@@ -118,7 +135,7 @@ export function CheckoutView({ online, lines, delivery, payment, figures, proble
         {notice ? <Notice data-testid="checkout-failure">{checkoutNoticeText[notice]}</Notice> : null}
         <CheckoutDeliverySection delivery={delivery} />
         <CheckoutPaymentSection payment={payment} paidWithXp={!!figures?.paid_with_xp} />
-        <CheckoutProblems problems={problems} />
+        <CheckoutProblems problems={problems} id={CHECKOUT_PROBLEMS_ID} />
         <CheckoutItemsSection figures={figures} />
       </Stack>
     </Page>

@@ -40,10 +40,10 @@ export function CheckoutPaymentSection({ payment, paidWithXp }: { payment: Payme
 }
 
 /** The server's refusals and notes, one alert each; nothing when there are none. */
-export function CheckoutProblems({ problems }: { problems: readonly string[] }) {
+export function CheckoutProblems({ problems, id }: { problems: readonly string[]; id?: string }) {
   if (problems.length === 0) return null;
   return (
-    <div data-testid="checkout-problems">
+    <div data-testid="checkout-problems" id={id}>
       {problems.map((problem) => (
         <FormAlert key={problem}>{problem}</FormAlert>
       ))}

@@ -98,9 +98,9 @@ function useShowOutcome(
           void router.navigate({ to: '/shop/delivery' });
           return;
         case 'refused':
-          // Its words, and its current figures.
+          // Its words, once, on the screen beside the figures (an alert, announced), and its
+          // current figures; no toast repeating it.
           setRefusal(outcome.refusal);
-          toast.error(outcome.refusal.message, { id: 'checkout-order' });
           void queryClient.invalidateQueries({ queryKey: quoteKey });
           return;
         case 'placed':

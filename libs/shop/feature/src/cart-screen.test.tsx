@@ -147,3 +147,26 @@ describe('ChooseVeloScreen', () => {
     expect(screen.queryByRole('button', { name: /Обрати цей смак/ })).toBeNull();
   });
 });
+
+describe('CartScreen: XP short for a bonus item', () => {
+  it('says once how much XP is missing and the order button waits, described by it', async () => {
+    // The cap costs 800 XP; the customer has 100.
+    storeCart('glo', [{ product: cap, variant: 2031, count: 1 }]);
+    openCart('glo', { xpBalance: 100 });
+    const button = await screen.findByTestId('cart-checkout');
+    await waitFor(() => expect(button).toBeDisabled());
+    // The server's words at once; how much is missing once the balance has come.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Недостатньо XP: бракує 700\sXP\./));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(button).toHaveAccessibleDescription(/бракує 700\sXP/);
+  });
+
+  it('with the XP enough, the order button is on', async () => {
+    storeCart('glo', [{ product: cap, variant: 2031, count: 1 }]);
+    openCart('glo', { xpBalance: 5000 });
+    const button = await screen.findByTestId('cart-checkout');
+    await screen.findByTestId('cart-shipping');
+    expect(button).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

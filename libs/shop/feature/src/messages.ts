@@ -62,6 +62,8 @@ export const messages = {
     comment: 'Коментар до замовлення',
     commentHint: 'Наприклад, зручний час для дзвінка',
     checkout: 'Оформити замовлення',
+    /** XP short for the bonus items in the cart: said once, and the order button waits. */
+    xpShort: (missing: string) => `Недостатньо XP: бракує ${missing}. Скануй пачки або прибери бонусний товар.`,
     offline: 'Немає з’єднання. Кошик збережено на пристрої; замовлення можна буде оформити, коли з’явиться мережа.',
     count: items,
     promo: {

@@ -121,7 +121,15 @@ export function fakeApi(backend: FakeBackend): ApiClient {
     const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     return status < 400 ? { data: body, response } : { error: body, response };
   };
-  return { POST } as unknown as ApiClient;
+  // get-balance: the XP the cart's shortfall is told against.
+  const GET = async (path: string) => {
+    if (backend.hang) return new Promise<never>(() => undefined);
+    const body = path.endsWith('/api/get-balance') ? { balance: backend.xpBalance ?? 0 } : { message: 'Немає такого виклику', statusCode: 404 };
+    const status = path.endsWith('/api/get-balance') ? 200 : 404;
+    const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return status < 400 ? { data: body, response } : { error: body, response };
+  };
+  return { POST, GET } as unknown as ApiClient;
 }
 
 /** The shop's routes without bottom navigation (the rest sit in the account layout). */
