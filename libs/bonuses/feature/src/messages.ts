@@ -45,6 +45,8 @@ export const messages = {
     emptyText: 'Загляни пізніше — ми регулярно додаємо нові.',
     loadError: 'Не вдалося завантажити товари',
     stock: (count: number) => (count > 0 ? `В наявності: ${count}` : 'Немає в наявності'),
+    /** What an item in stock still needs beyond the balance. */
+    missing: (xp: string) => `Ще ${xp} — скануй пачки`,
   },
   product: {
     loadError: 'Не вдалося завантажити товар',

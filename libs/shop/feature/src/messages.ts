@@ -30,6 +30,8 @@ export const messages = {
     earns: (xp: string) => `Нарахуємо ${xp} за покупку`,
     pack: (quantity: number) => `В упаковці: ${quantity} шт.`,
     xpPrice: 'Ціна в XP',
+    /** A bonus item the balance (with the cart's bonus items) does not cover yet. */
+    xpShort: (have: string, missing: string) => `У тебе ${have}. Ще ${missing} — скануй пачки`,
     /** A toggle: one name, its state said by aria-pressed (a name that flips as well says it twice). */
     favoriteToggle: 'В обраному',
     description: 'Опис',

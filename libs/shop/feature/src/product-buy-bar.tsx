@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useBrand } from '@cx/brand-contract';
+import { useXpBalance } from '@cx/bonuses-data-access';
 import { BottomBar, Button } from '@cx/shared-ui';
+import { formatXp } from '@cx/shared-util-format';
 import { toast } from '@cx/shell-data-access';
-import { lineFromProduct, useCartActions, type Product } from '@cx/shop-data-access';
+import { lineFromProduct, useCart, useCartActions, type Product } from '@cx/shop-data-access';
 import { QuantityStepper } from '@cx/shop-ui';
 import { messages } from './messages';
+import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 export interface ProductBuyBarProps {
@@ -16,12 +20,29 @@ export interface ProductBuyBarProps {
 }
 
 const ADDED_TOAST = 'shop-added';
+const XP_SHORT_ID = 'product-xp-short';
+
+/**
+ * XP still missing to take `count` of a bonus item beside the bonus items already in the cart; 0
+ * for goods bought with money, and while the balance is not known (the server has the last word).
+ */
+function useXpMissing(product: Product, count: number): { balance: number; missing: number } | null {
+  const brand = useBrand();
+  const { api } = useShopContext();
+  const cart = useCart();
+  const { balance } = useXpBalance(api, brand.productKey, { enabled: product.bonus });
+  if (!product.bonus || balance === undefined) return null;
+  const inCart = cart.lines.reduce((sum, line) => sum + (line.bonus ? (line.xpPrice ?? 0) * line.count : 0), 0);
+  return { balance, missing: Math.max(0, (product.xp_price ?? 0) * count + inCart - balance) };
+}
 
 /** The product page's bottom bar: how many, and into the cart. */
 export function ProductBuyBar({ product, variantId, canBuy }: ProductBuyBarProps) {
   const actions = useCartActions();
   const from = useLocation({ select: (location) => location.href });
   const [count, setCount] = useState(1);
+  const xp = useXpMissing(product, count);
+  const xpShort = xp !== null && xp.missing > 0;
 
   const add = () => {
     const line = lineFromProduct(product, variantId);
@@ -45,6 +66,11 @@ export function ProductBuyBar({ product, variantId, canBuy }: ProductBuyBarProps
 
   return (
     <BottomBar>
+      {xpShort ? (
+        <p className={styles.xpShort} id={XP_SHORT_ID} data-testid="product-xp-short">
+          {messages.product.xpShort(formatXp(xp.balance), formatXp(xp.missing))}
+        </p>
+      ) : null}
       <div className={styles.buy}>
         <QuantityStepper
           value={count}
@@ -52,7 +78,13 @@ export function ProductBuyBar({ product, variantId, canBuy }: ProductBuyBarProps
           onDecrement={() => setCount((value) => Math.max(1, value - 1))}
           onIncrement={() => setCount((value) => Math.min(99, value + 1))}
         />
-        <Button fullWidth onClick={add} disabled={!canBuy} data-testid="add-to-cart">
+        <Button
+          fullWidth
+          onClick={add}
+          disabled={!canBuy || xpShort}
+          aria-describedby={canBuy && xpShort ? XP_SHORT_ID : undefined}
+          data-testid="add-to-cart"
+        >
           {canBuy ? (product.bonus ? messages.product.exchangeForXp : messages.product.addToCart) : messages.product.unavailable}
         </Button>
       </div>

@@ -37,6 +37,24 @@ describe('ProductScreen', () => {
     expect(screen.getByRole('main')).toHaveTextContent('800 XP');
   });
 
+  it('a bonus item the balance does not cover says what the customer has and lacks, and waits', async () => {
+    open('/shop/bonus/203', { cached: [cap], backend: { xpBalance: 100 } });
+    const button = await screen.findByTestId('add-to-cart');
+    expect(await screen.findByTestId('product-xp-short')).toHaveTextContent(/^У тебе 100\sXP\. Ще 700\sXP — скануй пачки$/);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Ще 700\sXP/);
+  });
+
+  it('a bonus item the balance covers can be taken; two of them need twice the XP', async () => {
+    open('/shop/bonus/203', { cached: [cap], backend: { xpBalance: 1000 } });
+    const button = await screen.findByTestId('add-to-cart');
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByTestId('product-xp-short')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Збільшити кількість/ }));
+    expect(await screen.findByTestId('product-xp-short')).toHaveTextContent(/Ще 600\sXP/);
+    expect(button).toBeDisabled();
+  });
+
   it('adds the chosen variant and count to the cart', async () => {
     open('/shop/devices/202', { cached: [device] });
     await screen.findByRole('heading', { name: 'glo hyper pro' });
