@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartLineItem, CartLineList } from './cart-line-item';
 import { sampleLines } from './testing/sample-products';
@@ -45,5 +45,23 @@ describe('CartLineItem', () => {
     expect(screen.queryByRole('button', { name: /Збільшити/ })).toBeNull();
     expect(screen.getByText('Подарунок')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('2');
+  });
+});
+
+describe('CartLineItem contents', () => {
+  const base = {
+    variant_id: 1, title: 'neo Dark Tobacco', subTitle: null, image: null, price: 105,
+    xpPrice: null, bonus: false, gift: false, count: 1, quantity: 20,
+  };
+  const renderLine = (line: Partial<typeof base> & { pieces?: number | null; variantTitle?: string | null }) =>
+    render(<CartLineItem line={{ ...base, variantTitle: null, ...line }} onIncrement={() => undefined} onDecrement={() => undefined} onRemove={() => undefined} />);
+
+  it('a pack says its pieces, a block its packs and pieces', () => {
+    renderLine({ pieces: 20, variantTitle: 'Пачка' });
+    expect(screen.getByText('20 шт. в упаковці')).toBeVisible();
+    cleanup();
+    renderLine({ pieces: 200, price: 1050, variantTitle: 'Блок' });
+    expect(screen.getByText('10 пачок · 200 шт.')).toBeVisible();
+    expect(screen.queryByText('20 шт. в упаковці')).toBeNull();
   });
 });

@@ -18,7 +18,18 @@ export interface CartLineData {
   bonus: boolean;
   gift: boolean;
   count: number;
+  /** Pieces in one pack of the product (spec §3 quantity). */
   quantity: number | null;
+  /** Pieces in one unit of the variant (a block: ten packs' worth); null when not counted in pieces. */
+  pieces?: number | null;
+}
+
+/** What one unit of the line holds: "20 шт. в упаковці" for a pack, "10 пачок · 200 шт." for a block. */
+function contentsOf(line: CartLineData): string | null {
+  const pieces = line.pieces ?? line.quantity;
+  if (!pieces || pieces <= 1) return null;
+  const packs = line.quantity && line.quantity > 0 ? Math.floor(pieces / line.quantity) : 1;
+  return packs > 1 ? m.packs(packs, pieces) : m.pack(pieces);
 }
 
 export interface CartLineItemProps {
@@ -40,7 +51,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove, flagged
       <div className={styles.body}>
         <span className={styles.title}>{renderTitle ? renderTitle(line.title) : line.title}</span>
         {line.variantTitle ? <span className={styles.muted}>{line.variantTitle}</span> : null}
-        {line.quantity && line.quantity > 1 ? <span className={styles.muted}>{m.pack(line.quantity)}</span> : null}
+        {contentsOf(line) ? <span className={styles.muted}>{contentsOf(line)}</span> : null}
         <div className={styles.badges}>
           {line.gift ? (
             <Badge tone="success">

@@ -11,6 +11,7 @@ export const shopUiMessages = {
   earnsXp: (xp: number) => `+${formatXp(xp)}`,
   earnsXpLabel: (xp: number) => `Нарахуємо ${formatXp(xp)} за покупку`,
   pack: (quantity: number) => `${quantity} шт. в упаковці`,
+  packs: (packs: number, pieces: number) => `${packs} ${pluralUk(packs, ['пачка', 'пачки', 'пачок'])} · ${pieces} шт.`,
   soldOut: 'Немає в наявності',
   gift: 'Подарунок',
   forXp: 'За XP',
