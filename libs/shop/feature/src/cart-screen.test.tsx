@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lineFromProduct, type CartState } from '@cx/shop-data-access';
 import { CartScreen } from './cart-screen';
 import { ChooseVeloScreen } from './choose-velo-screen';
-import { cap, sticks, testBrand, velo, veloIce } from './testing/catalogue';
+import { cap, ogoCap, sticks, testBrand, velo, veloIce } from './testing/catalogue';
 import { ShopHarness, type FakeBackend } from './testing/shop-harness';
 
 function storeCart(brand: 'glo' | 'ogo', lines: { product: typeof sticks; variant: number; count: number }[]) {
@@ -29,7 +29,7 @@ const openCart = (brand: 'glo' | 'ogo', backend: FakeBackend = {}) =>
       pattern="/shop/cart"
       path="/shop/cart"
       brand={testBrand(brand)}
-      backend={{ products: [sticks, cap, velo, veloIce], xpBalance: 5000, ...backend }}
+      backend={{ products: [sticks, cap, ogoCap, velo, veloIce], xpBalance: 5000, ...backend }}
     />,
   );
 
@@ -159,6 +159,16 @@ describe('CartScreen: XP short for a bonus item', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Недостатньо XP: бракує 700\sXP\./));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(button).toHaveAccessibleDescription(/бракує 700\sXP/);
+  });
+
+  it("o'go: two bonus items of 800 XP against 1000 XP — 600 XP missing, the order button waits", async () => {
+    storeCart('ogo', [{ product: ogoCap, variant: 3031, count: 2 }]);
+    openCart('ogo', { xpBalance: 1000 });
+    const button = await screen.findByTestId('cart-checkout');
+    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Недостатньо XP: бракує 600\sXP\./));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(button).toHaveAccessibleDescription(/бракує 600\sXP/);
   });
 
   it('with the XP enough, the order button is on', async () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductScreen } from './product-screen';
-import { cap, device, sticks, testBrand } from './testing/catalogue';
+import { cap, device, ogoCap, sticks, testBrand } from './testing/catalogue';
 import { ShopHarness, type FakeBackend } from './testing/shop-harness';
 import { getToasts } from '@cx/shell-data-access';
+import { lineFromProduct } from '@cx/shop-data-access';
 
 const open = (path: string, options: Partial<Parameters<typeof ShopHarness>[0]> = {}) =>
   render(<ShopHarness screen={ProductScreen} pattern="/shop/$list/$id" path={path} brand={testBrand('glo')} {...options} />);
@@ -53,6 +54,22 @@ describe('ProductScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: /Збільшити кількість/ }));
     expect(await screen.findByTestId('product-xp-short')).toHaveTextContent(/Ще 600\sXP/);
     expect(button).toBeDisabled();
+  });
+
+  it("o'go: the bonus items already in the cart count against the balance, and the button waits", async () => {
+    const line = lineFromProduct(ogoCap, 3031);
+    if (!line) throw new Error('no such variant');
+    open('/shop/ogo-bonus/303', {
+      brand: testBrand('ogo'),
+      cached: [ogoCap],
+      backend: { xpBalance: 1000 },
+      cart: { version: 1, comment: '', promoCodes: [], lines: [{ ...line, variant_id: 3031, count: 1 }] },
+    });
+    const button = await screen.findByTestId('add-to-cart');
+    // 1000 XP, 800 of them taken by the cap in the cart: another needs 600 more.
+    expect(await screen.findByTestId('product-xp-short')).toHaveTextContent(/^У тебе 1\s000\sXP\. Ще 600\sXP — скануй пачки$/);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Ще 600\sXP/);
   });
 
   it('adds the chosen variant and count to the cart', async () => {

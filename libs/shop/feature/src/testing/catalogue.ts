@@ -69,6 +69,16 @@ export const cap: Product = {
   variants: [{ id: 2031, title: 'Стандарт', price: 0, available: true, quantity: 1, packs: null, bonuses: 0 }],
 };
 
+/** o'go's bonus item: the same 800 XP, in its own list. */
+export const ogoCap: Product = {
+  ...cap,
+  id: 303,
+  title: "Фірмова кепка o'go",
+  collectionId: 'ogo-bonus',
+  product: 'ogo',
+  variants: [{ id: 3031, title: 'Стандарт', price: 0, available: true, quantity: 1, packs: null, bonuses: 0 }],
+};
+
 export const velo: Product = {
   ...base,
   id: 301,
