@@ -47,14 +47,14 @@ type Story = StoryObj<typeof meta>;
 /** One pack to a branch, cash: below the free-delivery threshold, the carrier's tariff applies. */
 export const FreeDeliveryNotReached: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Київ');
-    await expect(canvas.getByTestId('checkout-delivery')).toHaveTextContent('Відділення №5');
-    await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Готівкою при отриманні');
-    await expect(canvas.getByText('neo Dark Tobacco — Пачка (20 стіків) × 1')).toBeVisible();
-    await expect(canvas.getByText(SHIPPING_TITLES.postal)).toBeVisible();
+    await expect(await canvas.findByTestId('checkout-delivery')).toHaveTextContent('Київ');
+    await expect(await canvas.findByTestId('checkout-delivery')).toHaveTextContent('Відділення №5');
+    await expect(await canvas.findByTestId('checkout-payment')).toHaveTextContent('Готівкою при отриманні');
+    await expect(await canvas.findByText('neo Dark Tobacco — Пачка (20 стіків) × 1')).toBeVisible();
+    await expect(await canvas.findByText(SHIPPING_TITLES.postal)).toBeVisible();
     await expect(canvas.queryByText(messages.checkout.free)).toBeNull();
-    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent(money(105));
-    await userEvent.click(canvas.getByTestId('place-order'));
+    await expect(await canvas.findByTestId('checkout-total')).toHaveTextContent(money(105));
+    await userEvent.click(await canvas.findByTestId('place-order'));
     await expect(args.onPlace).toHaveBeenCalledOnce();
   },
 };
@@ -67,12 +67,12 @@ export const FreeDeliveryReached: Story = {
     payment: 2,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('checkout-payment')).toHaveTextContent('Карткою онлайн');
-    await expect(canvas.getByText('Фірмова кепка glo — Стандарт × 1')).toBeVisible();
-    await expect(canvas.getAllByText('800 XP')[0]).toBeVisible();
-    await expect(canvas.getByText(SHIPPING_TITLES.free)).toBeVisible();
-    await expect(canvas.getByText(messages.checkout.free)).toBeVisible();
-    await expect(canvas.getByTestId('checkout-total')).toHaveTextContent(money(799 + 2 * 105));
+    await expect(await canvas.findByTestId('checkout-payment')).toHaveTextContent('Карткою онлайн');
+    await expect(await canvas.findByText('Фірмова кепка glo — Стандарт × 1')).toBeVisible();
+    await expect((await canvas.findAllByText('800 XP'))[0]).toBeVisible();
+    await expect(await canvas.findByText(SHIPPING_TITLES.free)).toBeVisible();
+    await expect(await canvas.findByText(messages.checkout.free)).toBeVisible();
+    await expect(await canvas.findByTestId('checkout-total')).toHaveTextContent(money(799 + 2 * 105));
   },
 };
 
@@ -80,9 +80,9 @@ export const FreeDeliveryReached: Story = {
 export const XpShort: Story = {
   args: { lines: [GLO_CAP], problems: ['Недостатньо XP'], blocked: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Недостатньо XP');
-    const button = canvas.getByTestId('place-order');
+    await expect(await canvas.findAllByRole('alert')).toHaveLength(1);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Недостатньо XP');
+    const button = await canvas.findByTestId('place-order');
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('Недостатньо XP');
   },
@@ -92,7 +92,7 @@ export const XpShort: Story = {
 export const Submitting: Story = {
   args: { phase: 'placing' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByTestId('place-order');
+    const button = await canvas.findByTestId('place-order');
     await expect(button).toHaveTextContent(messages.checkout.placing);
     // Busy, not disabled: it keeps focus and is announced as busy; a second press does nothing.
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -133,8 +133,8 @@ export const CardLinkFailing: Story = {
 export const CheckingLostAnswer: Story = {
   args: { phase: 'checking', notice: 'checking' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.checking);
-    await expect(canvas.getByTestId('place-order')).toHaveTextContent(messages.checkout.checking);
+    await expect(await canvas.findByTestId('checkout-failure')).toHaveTextContent(messages.checkout.checking);
+    await expect(await canvas.findByTestId('place-order')).toHaveTextContent(messages.checkout.checking);
   },
 };
 
@@ -142,7 +142,7 @@ export const CheckingLostAnswer: Story = {
 export const FailedAttempt: Story = {
   args: { notice: 'failed' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('checkout-failure')).toHaveTextContent(messages.checkout.failed);
+    await expect(await canvas.findByTestId('checkout-failure')).toHaveTextContent(messages.checkout.failed);
   },
 };
 
@@ -150,8 +150,8 @@ export const FailedAttempt: Story = {
 export const PreparingPayment: Story = {
   args: { lines: [], phase: 'paying', paying: { orderNumber: 1042, total: 105 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('checkout-placed')).toHaveTextContent('№1042');
-    await expect(canvas.getByTestId('payment-preparing')).toHaveTextContent(messages.checkout.preparingPayment);
+    await expect(await canvas.findByTestId('checkout-placed')).toHaveTextContent('№1042');
+    await expect(await canvas.findByTestId('payment-preparing')).toHaveTextContent(messages.checkout.preparingPayment);
     await expect(canvas.queryByText(messages.checkout.empty)).toBeNull();
   },
 };
@@ -160,18 +160,18 @@ export const PreparingPayment: Story = {
 export const DeliveryMissing: Story = {
   args: { delivery: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.checkout.incomplete);
-    await expect(canvas.getAllByRole('link', { name: messages.checkout.edit })[0]).toHaveAttribute('href', '/shop/delivery');
-    await expect(canvas.getByTestId('place-order')).toBeDisabled();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.checkout.incomplete);
+    await expect((await canvas.findAllByRole('link', { name: messages.checkout.edit }))[0]).toHaveAttribute('href', '/shop/delivery');
+    await expect(await canvas.findByTestId('place-order')).toBeDisabled();
   },
 };
 
 /** No connection: the cart and the order are kept, and the review says so; the order waits for the connection. */
 export const Offline: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
-    await expect(canvas.getByTestId('place-order')).toBeDisabled();
-    await expect(canvas.getByTestId('place-order')).toHaveAccessibleDescription(messages.checkout.offline);
+    await expect(await canvas.findByTestId('offline-notice')).toHaveTextContent(messages.checkout.offline);
+    await expect(await canvas.findByTestId('place-order')).toBeDisabled();
+    await expect(await canvas.findByTestId('place-order')).toHaveAccessibleDescription(messages.checkout.offline);
   },
   args: { online: false },
 };
@@ -180,7 +180,7 @@ export const Offline: Story = {
 export const EmptyCart: Story = {
   args: { lines: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(messages.checkout.empty)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.checkout.toCatalogue })).toHaveAttribute('href', '/shop');
+    await expect(await canvas.findByText(messages.checkout.empty)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: messages.checkout.toCatalogue })).toHaveAttribute('href', '/shop');
   },
 };

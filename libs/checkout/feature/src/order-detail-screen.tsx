@@ -3,10 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useBrand } from '@cx/brand-contract';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
 import { canWriteQueryOptions } from '@cx/feedback-data-access';
-import { AppLink, ScreenBoundary } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import { List, ListItem, Page, PageSection, Skeleton, SkeletonGroup, Stack, StarIcon } from '@cx/shared-ui';
 import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
-import { useCheckoutContext } from './checkout-context';
 import { orderDetailMessages as m } from './order-detail-messages';
 import { OrderDetailLines, OrderDetailStatus } from './order-detail-sections';
 
@@ -30,7 +29,7 @@ export interface OrderDetail {
 
 function OrderDetailData({ id, shopifyId }: { id: number; shopifyId: number }) {
   const brand = useBrand();
-  const { api } = useCheckoutContext();
+  const { api } = useAppContext();
   const { data } = useSuspenseQuery(ordersQueryOptions(api, brand.productKey, shopifyId));
   // Only whether to offer feedback: a failed or slow check hides the entry, never the order.
   const canWrite = useQuery({ ...canWriteQueryOptions({ api, product: brand.productKey, shopifyId }), retry: false });
@@ -59,7 +58,7 @@ function OrderDetailSkeleton() {
  */
 export function OrderDetailScreen() {
   const { orderId } = route.useParams();
-  const { session } = useCheckoutContext();
+  const { session } = useAppContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   // Signed out (the guard redirects) there is nothing to ask: the placeholders stay.
   return (

@@ -4,23 +4,22 @@ import { useBrand } from '@cx/brand-contract';
 import { Page, Skeleton, SkeletonGroup, Stack } from '@cx/shared-ui';
 import { formatDate, formatMoney } from '@cx/shared-util-format';
 import { ordersQueryOptions } from '@cx/checkout-data-access';
-import { AppLink, ScreenBoundary } from '@cx/shared-routing';
+import { AppLink, ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import { messages } from './messages';
-import { useCheckoutContext } from './checkout-context';
 import styles from './checkout.module.css';
 
 const m = messages.history;
 
 function OrderHistoryData({ shopifyId }: { shopifyId: number }) {
   const brand = useBrand();
-  const { api } = useCheckoutContext();
+  const { api } = useAppContext();
   const { data } = useSuspenseQuery(ordersQueryOptions(api, brand.productKey, shopifyId));
   return <OrderHistoryView orders={data.list} />;
 }
 
 /** /history-order (Історія покупок): the brand shop's orders from get-orders, newest first. */
 export function OrderHistoryScreen() {
-  const { session } = useCheckoutContext();
+  const { session } = useAppContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   // Signed out (the guard redirects) there is nothing to ask: the placeholders stay.
   return (

@@ -59,14 +59,14 @@ type Story = StoryObj<typeof meta>;
 /** Cash on delivery: the number, no payment state, a call-back to order and the way on. */
 export const Cash: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByTestId('success-number')).toHaveTextContent('Замовлення №1042 оформлено.');
+    await expect(await canvas.findByTestId('success-number')).toHaveTextContent('Замовлення №1042 оформлено.');
     await expect(canvas.queryByTestId('payment-state')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
-    await userEvent.selectOptions(canvas.getByLabelText(m.slot), `${m.tomorrow}, 09:00–11:00`);
+    await userEvent.selectOptions(await canvas.findByLabelText(m.slot), `${m.tomorrow}, 09:00–11:00`);
     await expect(args.onSlotChange).toHaveBeenCalledWith(SLOTS.findIndex((s) => s.day === 'tomorrow' && s.from === '09:00'));
-    await userEvent.click(canvas.getByRole('button', { name: m.callback }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.callback }));
     await expect(args.onCallback).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('link', { name: m.history })).toHaveAttribute('href', '/history-order');
+    await expect(await canvas.findByRole('link', { name: m.history })).toHaveAttribute('href', '/history-order');
   },
 };
 
@@ -74,7 +74,7 @@ export const Cash: Story = {
 export const CardPaid: Story = {
   args: { card: true, paymentState: 'paid', financialStatus: 'paid' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.paid);
+    await expect(await canvas.findByTestId('payment-state')).toHaveTextContent(m.paid);
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
   },
 };
@@ -83,8 +83,8 @@ export const CardPaid: Story = {
 export const CardAwaitingPayment: Story = {
   args: { card: true, paymentState: 'pending', financialStatus: 'pending' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
-    await userEvent.click(canvas.getByRole('button', { name: m.pay }));
+    await expect(await canvas.findByTestId('payment-state')).toHaveTextContent(m.pending);
+    await userEvent.click(await canvas.findByRole('button', { name: m.pay }));
     await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
   },
 };
@@ -93,7 +93,7 @@ export const CardAwaitingPayment: Story = {
 export const CardStatusLoading: Story = {
   args: { card: true, orderNumber: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.pending);
+    await expect(await canvas.findByTestId('payment-state')).toHaveTextContent(m.pending);
     await expect(canvas.queryByTestId('success-number')).toBeNull();
     await expect(canvas.queryByRole('button', { name: m.pay })).toBeNull();
   },
@@ -103,12 +103,12 @@ export const CardStatusLoading: Story = {
 export const CardDeclined: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn() },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(m.declinedTitle);
-    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(m.declined);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(m.declinedTitle);
+    await expect(await canvas.findByTestId('payment-state')).toHaveTextContent(m.declined);
     await expect(canvas.queryByText(m.title)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: m.retryPay }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.retryPay }));
     await expect(args.onPay).toHaveBeenCalledWith(5_812_344_001);
-    await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
+    await userEvent.click(await canvas.findByRole('button', { name: m.payCash }));
     await expect(args.onPayCash).toHaveBeenCalledWith(5_812_344_001);
   },
 };
@@ -117,8 +117,8 @@ export const CardDeclined: Story = {
 export const CardSwitchingToCash: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), payingCash: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('pay-cash')).toHaveTextContent(m.switchingToCash);
-    await expect(canvas.getByTestId('pay-again')).toBeDisabled();
+    await expect(await canvas.findByTestId('pay-cash')).toHaveTextContent(m.switchingToCash);
+    await expect(await canvas.findByTestId('pay-again')).toBeDisabled();
     await expect(canvas.queryByTestId('pay-cash-error')).toBeNull();
   },
 };
@@ -127,9 +127,9 @@ export const CardSwitchingToCash: Story = {
 export const CardCashFailed: Story = {
   args: { card: true, paymentState: 'declined', financialStatus: 'pending', onPayCash: fn(), cashError: m.cashFailed },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(m.cashFailed);
-    await expect(canvas.getByRole('button', { name: m.retryPay })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: m.payCash }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.cashFailed);
+    await expect(await canvas.findByRole('button', { name: m.retryPay })).toBeEnabled();
+    await userEvent.click(await canvas.findByRole('button', { name: m.payCash }));
     await expect(args.onPayCash).toHaveBeenCalledWith(5_812_344_001);
     await expect(canvas.queryByTestId('cash-chosen')).toBeNull();
   },
@@ -163,7 +163,7 @@ export const CardLinkFailed: Story = {
 export const CallbackSent: Story = {
   args: { callbackSent: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(m.callbackSent);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(m.callbackSent);
     await expect(canvas.queryByLabelText(m.slot)).toBeNull();
   },
 };
@@ -172,8 +172,8 @@ export const CallbackSent: Story = {
 export const NoOrder: Story = {
   args: { orderId: null, orderNumber: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(m.noOrder)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
+    await expect(await canvas.findByText(m.noOrder)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: m.toShop })).toHaveAttribute('href', '/shop');
   },
 };
 
@@ -184,7 +184,7 @@ export const XpOrder: Story = {
     summary: serverQuote([GLO_CAP]),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Оплачено XP');
-    await expect(canvas.getByTestId('success-xp')).toHaveTextContent('800 XP');
+    await expect(await canvas.findByTestId('payment-state')).toHaveTextContent('Оплачено XP');
+    await expect(await canvas.findByTestId('success-xp')).toHaveTextContent('800 XP');
   },
 };

@@ -7,19 +7,19 @@ import { Page, PageSection, Stack } from '@cx/shared-ui';
 import { OrderSummary, type OrderSummaryFigures } from '@cx/shop-ui';
 import { checkoutDraftAtom, type CallbackSlot, orderStatusQueryOptions } from '@cx/checkout-data-access';
 import { messages } from './messages';
-import { useCheckoutContext } from './checkout-context';
 import { payOrder } from './pay-order';
 import { SuccessCallbackSection } from './success-callback-section';
 import { SuccessPaymentActions } from './success-payment-actions';
 import { useCallbackRequest } from './use-callback-request';
 import { cashFailureMessage, usePayCash } from './use-pay-cash';
+import { useAppContext } from '@cx/shared-routing';
 
 const m = messages.success;
 
 /** /shop/success: the order number, its payment state (asked again on focus) and a call-back. */
 export function SuccessScreen() {
   const brand = useBrand();
-  const { api, session } = useCheckoutContext();
+  const { api, session } = useAppContext();
   const search = useSearch({ strict: false });
   const placed = useAtomValue(checkoutDraftAtom(brand.id)).placed;
   const orderId = search.orderId ?? placed?.id ?? null;

@@ -4,7 +4,7 @@ import { useBrand } from '@cx/brand-contract';
 import { toast } from '@cx/shell-data-access';
 import { customerQueryOptions } from '@cx/profile-data-access';
 import { callbackSlots, sendPhoneCall, slotTimes, type PaymentMethod } from '@cx/checkout-data-access';
-import { useCheckoutContext } from './checkout-context';
+import { useAppContext } from '@cx/shared-routing';
 
 /** What the call-back says of the order this device placed. */
 interface PlacedOrderFacts {
@@ -16,7 +16,7 @@ interface PlacedOrderFacts {
 /** The call-back request: the slots from now on, the one chosen, and the request to the backend. */
 export function useCallbackRequest(placed: PlacedOrderFacts | null, statusOrderNumber: number | undefined) {
   const brand = useBrand();
-  const { api, session } = useCheckoutContext();
+  const { api, session } = useAppContext();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
   // Not a suspense read: only prefills the callback form, which works without it.
   const customer = useQuery({ ...customerQueryOptions(api, brand.productKey, shopifyId), enabled: shopifyId > 0 });

@@ -5,7 +5,7 @@ import { useBrand } from '@cx/brand-contract';
 import { toast } from '@cx/shell-data-access';
 import { checkoutDraftAtom, isOrderAlreadyPaid, orderStatusQueryOptions, switchOrderToCash } from '@cx/checkout-data-access';
 import { messages } from './messages';
-import { useCheckoutContext } from './checkout-context';
+import { useAppContext } from '@cx/shared-routing';
 
 const m = messages.success;
 
@@ -21,7 +21,7 @@ export function cashFailureMessage(error: unknown): string {
  */
 export function usePayCash() {
   const brand = useBrand();
-  const { api } = useCheckoutContext();
+  const { api } = useAppContext();
   const setDraft = useSetAtom(checkoutDraftAtom(brand.id));
   const [cashChosen, setCashChosen] = useState(false);
   const queryClient = useQueryClient();

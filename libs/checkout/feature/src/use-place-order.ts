@@ -27,11 +27,11 @@ import {
   type PlaceOrderOutcome,
 } from '@cx/checkout-data-access';
 import { messages } from './messages';
-import { useCheckoutContext } from './checkout-context';
 import { announceCheckoutNotice, checkoutNoticeAtom, type CheckoutNoticeKind } from './checkout-notice';
 import { payOrder } from './pay-order';
 import { ignoreTapsFor } from './tap-guard';
 import { logOutKeepingCheckout } from './session-lost';
+import { useAppContext } from '@cx/shared-routing';
 
 export { payOrder } from './pay-order';
 
@@ -43,7 +43,7 @@ const m = messages.checkout;
 /** The cart, its server quote and the customer the order is made of, as the screen shows them. */
 function useOrderSources() {
   const brand = useBrand();
-  const { api, session } = useCheckoutContext();
+  const { api, session } = useAppContext();
   const cart = useCart();
   const usedPromoCodes = useUsedPromoCodes();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? 0;
@@ -78,7 +78,7 @@ function useShowOutcome(
   const router = useRouter();
   const store = useStore();
   const queryClient = useQueryClient();
-  const { api, session } = useCheckoutContext();
+  const { api, session } = useAppContext();
   const setNoticeAtom = useSetAtom(checkoutNoticeAtom(brand.id));
   const notify = useCallback((kind: CheckoutNoticeKind | null) => announceCheckoutNotice(setNoticeAtom, kind), [setNoticeAtom]);
   return useCallback(
@@ -129,7 +129,7 @@ function useShowOutcome(
 export function usePlaceOrder() {
   const brand = useBrand();
   const store = useStore();
-  const { api, session } = useCheckoutContext();
+  const { api, session } = useAppContext();
   const sources = useOrderSources();
   const { cart, quote, quoteQuery, customer, shopifyId } = sources;
   const [phase, setPhase] = useState<PlacePhase>('idle');

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
-import type { RouterContext } from '@cx/shared-routing';
+import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useBrand } from '@cx/brand-contract';
 import { BottomBarButton, Button, OfflineNotice, Page, Stack, useFocusFirstError } from '@cx/shared-ui';
@@ -33,12 +32,13 @@ import { messages as m } from './messages';
 import { useAnnounceResults } from './use-announce-results';
 import { useDeliveryStep } from './use-delivery-step';
 import styles from './delivery.module.css';
+import { useAppContext } from '@cx/shared-routing';
 
 /** /shop/delivery: branch (city, then branch), courier or IPOST; the draft persists per brand. */
 export function DeliveryScreen() {
   const brand = useBrand();
   const router = useRouter();
-  const { api } = useRouteContext({ from: '__root__' }) as Pick<RouterContext, 'api'>;
+  const { api } = useAppContext();
   const online = useOnlineStatus();
   const [draft, setDraft] = useAtom(checkoutDraftAtom(brand.id));
   const delivery = draft.delivery;

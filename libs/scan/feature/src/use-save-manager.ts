@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { rootRouteId, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { saveManager } from '@cx/scan-data-access';
+import { useAppContext } from '@cx/shared-routing';
 
 /** Managers already saved in this tab, so a reload of the same link does not ask again. */
 const saved = new Set<string>();
@@ -11,10 +12,7 @@ const saved = new Set<string>();
  */
 export function useSaveManager(): void {
   const search = useSearch({ strict: false });
-  const { api, session, brand } = useRouteContext({
-    from: rootRouteId,
-    select: (context) => ({ api: context.api, session: context.session, brand: context.brand }),
-  });
+  const { api, session, brand } = useAppContext();
   const { manager, manager_from: managerFrom } = search;
   useEffect(() => {
     const shopifyId = session.getCustomerIds()?.shopifyId;

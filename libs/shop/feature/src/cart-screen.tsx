@@ -14,8 +14,8 @@ import { ButtonLink } from './links';
 import { messages } from './messages';
 import { usePendingPromo } from './use-pending-promo';
 import { useCartPricing } from './use-cart-pricing';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
+import { useAppContext } from '@cx/shared-routing';
 
 const m = messages.cart;
 const XP_SHORT_ID = 'cart-xp-short';
@@ -34,7 +34,7 @@ const INSUFFICIENT_XP = 'insufficient_xp';
  */
 function useXpShortfall(quote: { problems: readonly { code: string; message: string }[]; xp_total: number } | null): string | null {
   const brand = useBrand();
-  const { api } = useShopContext();
+  const { api } = useAppContext();
   const short = quote?.problems.find((problem) => problem.code === INSUFFICIENT_XP);
   const { balance } = useXpBalance(api, brand.productKey, { enabled: short !== undefined });
   if (!quote || !short) return null;

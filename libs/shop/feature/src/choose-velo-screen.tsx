@@ -2,7 +2,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { ORDER_ERRORS } from '@cx/shared-util-pricing';
 import { VELO_LIST_ID, useBrand } from '@cx/brand-contract';
 import { Button, EmptyState, GiftIcon, Page } from '@cx/shared-ui';
-import { ScreenBoundary } from '@cx/shared-routing';
+import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import { toast } from '@cx/shell-data-access';
 import {
   lineFromProduct,
@@ -10,18 +10,17 @@ import {
   useCart,
   useCartActions,
   veloEntitlementQueryOptions,
-  veloGiftCount,
-} from '@cx/shop-data-access';
+  veloGiftCount, shopApiFor } from '@cx/shop-data-access';
 import { ProductGridSkeleton, ProductImage } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
 import { showLoadError } from './load-error';
 import { messages } from './messages';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 function ChooseVeloData() {
   const brand = useBrand();
-  const { api, shop } = useShopContext();
+  const { api } = useAppContext();
+  const shop = shopApiFor(api);
   // Both at once (the route's loader has usually started them): neither waits for the other.
   const [{ data: entitlement }, { data: products }] = useSuspenseQueries({
     queries: [

@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { findShopList, useBrand } from '@cx/brand-contract';
 import { EmptyState, Page, StarIcon } from '@cx/shared-ui';
-import { ScreenBoundary } from '@cx/shared-routing';
-import { productsByIdQueryOptions, useFavorites } from '@cx/shop-data-access';
+import { ScreenBoundary, useAppContext } from '@cx/shared-routing';
+import { productsByIdQueryOptions, useFavorites, shopApiFor } from '@cx/shop-data-access';
 import { ProductCard, ProductGrid, ProductGridItem, ProductGridSkeleton } from '@cx/shop-ui';
 import { ButtonLink } from './links';
 import { CartLink } from './cart-link';
 import { showLoadError } from './load-error';
 import { messages } from './messages';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 function FavoritesEmpty() {
@@ -26,7 +25,7 @@ function FavoritesEmpty() {
 
 function FavoritesData({ ids }: { ids: readonly number[] }) {
   const brand = useBrand();
-  const { shop } = useShopContext();
+  const shop = shopApiFor(useAppContext().api);
   // Un-starring must not flash the whole list back to a skeleton: the read of the new ids is
   // deferred, so the list on screen stays (without the un-starred product) until it is there.
   const asked = useDeferredValue(ids);

@@ -8,8 +8,8 @@ import { toast } from '@cx/shell-data-access';
 import { lineFromProduct, useCart, useCartActions, type Product } from '@cx/shop-data-access';
 import { QuantityStepper } from '@cx/shop-ui';
 import { messages } from './messages';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
+import { useAppContext } from '@cx/shared-routing';
 
 export interface ProductBuyBarProps {
   product: Product;
@@ -28,7 +28,7 @@ const XP_SHORT_ID = 'product-xp-short';
  */
 function useXpMissing(product: Product, count: number): { balance: number; missing: number } | null {
   const brand = useBrand();
-  const { api } = useShopContext();
+  const { api } = useAppContext();
   const cart = useCart();
   const { balance } = useXpBalance(api, brand.productKey, { enabled: product.bonus });
   if (!product.bonus || balance === undefined) return null;

@@ -2,14 +2,13 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { findShopList, useBrand, type BrandConfig } from '@cx/brand-contract';
 import { EmptyState, Page } from '@cx/shared-ui';
-import { NotFoundScreen, ScreenBoundary, useDocumentTitle } from '@cx/shared-routing';
-import { productListQueryOptions } from '@cx/shop-data-access';
+import { NotFoundScreen, ScreenBoundary, useDocumentTitle, useAppContext } from '@cx/shared-routing';
+import { productListQueryOptions, shopApiFor } from '@cx/shop-data-access';
 import { ProductCard, ProductGrid, ProductGridItem, ProductGridSkeleton } from '@cx/shop-ui';
 import { ButtonLink } from './links';
 import { CartLink } from './cart-link';
 import { showLoadError } from './load-error';
 import { messages } from './messages';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 /** How many cards load their image eagerly: the first row is the screen's largest paint. */
@@ -19,7 +18,7 @@ type ShopList = BrandConfig['shopLists'][number];
 
 function ProductListData({ list }: { list: ShopList }) {
   const brand = useBrand();
-  const { shop } = useShopContext();
+  const shop = shopApiFor(useAppContext().api);
   const { data } = useSuspenseQuery(productListQueryOptions(shop, { product: brand.productKey, list: list.id, bonus: list.bonus }));
   if (data.length === 0) {
     return (

@@ -4,27 +4,25 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { findShopList, useBrand } from '@cx/brand-contract';
 import { Badge, IconButton, Page, StarIcon } from '@cx/shared-ui';
 import { formatMoney, formatXp } from '@cx/shared-util-format';
-import { NotFoundScreen, ScreenBoundary } from '@cx/shared-routing';
+import { NotFoundScreen, ScreenBoundary, useAppContext } from '@cx/shared-routing';
 import {
   isNotFoundError,
   productQueryOptions,
   useFavorites,
-  type Product,
-} from '@cx/shop-data-access';
+  type Product, shopApiFor } from '@cx/shop-data-access';
 import { Price, ProductImage, ProductPageSkeleton, VariantPicker } from '@cx/shop-ui';
 import { CartLink } from './cart-link';
 import { LoadError } from './load-error';
 import { messages } from './messages';
 import { ProductBuyBar } from './product-buy-bar';
 import { ProductDescription } from './product-description';
-import { useShopContext } from './shop-context';
 import styles from './shop.module.css';
 
 const route = getRouteApi('/_account-off-footer/shop/$list/$id');
 
 function ProductData({ id }: { id: number }) {
   const brand = useBrand();
-  const { shop } = useShopContext();
+  const shop = shopApiFor(useAppContext().api);
   const { data } = useSuspenseQuery(productQueryOptions(shop, { product: brand.productKey, id }));
   return <ProductView product={data} />;
 }

@@ -9,7 +9,7 @@ import {
   useUsedPromoCodes,
   type CartState,
 } from '@cx/shop-data-access';
-import { useShopContext } from './shop-context';
+import { useAppContext } from '@cx/shared-routing';
 
 /**
  * The cart's figures twice over: the instant preview (`summary`, computed here) and the server's
@@ -18,7 +18,7 @@ import { useShopContext } from './shop-context';
  */
 export function useCartPricing(cart: CartState) {
   const brand = useBrand();
-  const { api, session } = useShopContext();
+  const { api, session } = useAppContext();
   const usedPromoCodes = useUsedPromoCodes();
   const shopifyId = session.getCustomerIds()?.shopifyId ?? null;
   // Not suspense reads: the cart renders its instant preview and updates in place as these
