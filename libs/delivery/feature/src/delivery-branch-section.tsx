@@ -3,12 +3,13 @@ import { branchRef, type Branch } from '@cx/delivery-data-access';
 import { BranchPicker } from './branch-picker';
 import type { DeliveryViewProps } from './delivery-screen';
 import { messages as m } from './messages';
+import { LoadFailed } from './load-failed';
 import styles from './delivery.module.css';
 import { OptionsSkeleton } from './options-skeleton';
 
 type DeliveryBranchSectionProps = Pick<
   DeliveryViewProps,
-  'delivery' | 'errors' | 'lastBranch' | 'branchQuery' | 'branchesLoaded' | 'branchesFailed' | 'branchesLoading' | 'onUpdate' | 'onBranchQueryChange'
+  'delivery' | 'errors' | 'lastBranch' | 'branchQuery' | 'branchesLoaded' | 'branchesFailed' | 'branchesLoading' | 'onRetryBranches' | 'onUpdate' | 'onBranchQueryChange'
 > & {
   /** The branches found, the one used last time first. */
   branches: Branch[];
@@ -37,7 +38,7 @@ export function DeliveryBranchSection(props: DeliveryBranchSectionProps) {
         />
         {props.branchesLoading ? <OptionsSkeleton label={m.loadingBranches} testId="branches-loading" /> : null}
         {props.branchesLoaded && props.branches.length === 0 ? <p>{m.noBranches}</p> : null}
-        {props.branchesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
+        {props.branchesFailed ? <LoadFailed onRetry={props.onRetryBranches} /> : null}
       </Stack>
     </PageSection>
   );

@@ -2,11 +2,12 @@ import { Button, PageSection, Stack, TextField } from '@cx/shared-ui';
 import type { DeliveryViewProps } from './delivery-screen';
 import { messages as m } from './messages';
 import { OptionsSkeleton } from './options-skeleton';
+import { LoadFailed } from './load-failed';
 import styles from './delivery.module.css';
 
 type DeliveryCitySectionProps = Pick<
   DeliveryViewProps,
-  'delivery' | 'errors' | 'cityQuery' | 'cities' | 'citiesLoaded' | 'citiesFailed' | 'citiesLoading' | 'onUpdate' | 'onCityQueryChange' | 'onChooseCity'
+  'delivery' | 'errors' | 'cityQuery' | 'cities' | 'citiesLoaded' | 'citiesFailed' | 'citiesLoading' | 'onRetryCities' | 'onUpdate' | 'onCityQueryChange' | 'onChooseCity'
 >;
 
 /** The city: chosen (with a way to change it), or searched for, popular ones first. */
@@ -50,7 +51,7 @@ export function DeliveryCitySection(props: DeliveryCitySectionProps) {
           {cityQuery && (props.citiesLoaded ?? true) && props.cities.length === 0 && !props.citiesFailed ? (
             <p>{m.noCities}</p>
           ) : null}
-          {props.citiesFailed ? <p className={styles.error}>{m.loadError}</p> : null}
+          {props.citiesFailed ? <LoadFailed onRetry={props.onRetryCities} /> : null}
         </Stack>
       )}
     </PageSection>

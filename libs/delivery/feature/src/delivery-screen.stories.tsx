@@ -224,7 +224,17 @@ export const SavedAddress: Story = {
   },
 };
 
-/** The city directory did not answer. */
+/** The city directory did not answer: said, with a retry (as the catalogue's lists). */
 export const CitiesFailed: Story = {
-  args: { cities: [], citiesFailed: true },
+  args: { cities: [], citiesFailed: true, onRetryCities: fn() },
+};
+
+/** Test only: the retry asks for the cities again (its own story, so CitiesFailed rests untouched). */
+export const CitiesFailedRetry: Story = {
+  name: 'Cities failed: retry (test)',
+  args: CitiesFailed.args,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Спробувати ще раз' }));
+    await expect(args.onRetryCities).toHaveBeenCalledOnce();
+  },
 };

@@ -70,3 +70,20 @@ describe('DeliveryView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.ipostFallback);
   });
 });
+
+describe('DeliveryView: lists that did not load', () => {
+  it('says the city list failed and offers a retry, as the catalogue does', () => {
+    const onRetryCities = vi.fn();
+    render(<DeliveryView {...props({ delivery: emptyDeliveryDraft(), cities: [], citiesFailed: true, onRetryCities })} />);
+    expect(screen.getByText(messages.loadError)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: messages.retry }));
+    expect(onRetryCities).toHaveBeenCalledOnce();
+  });
+
+  it('says the branch list failed and offers a retry', () => {
+    const onRetryBranches = vi.fn();
+    render(<DeliveryView {...props({ branches: [], branchesFailed: true, onRetryBranches })} />);
+    fireEvent.click(screen.getByRole('button', { name: messages.retry }));
+    expect(onRetryBranches).toHaveBeenCalledOnce();
+  });
+});

@@ -94,10 +94,12 @@ export function DeliveryScreen() {
       cities={cities.data ?? []}
       citiesLoaded={cities.isSuccess && !cities.isFetching}
       citiesFailed={cities.isError}
+      onRetryCities={() => void cities.refetch()}
       citiesLoading={cities.isPending && cities.fetchStatus === 'fetching'}
       branches={branches.data ?? []}
       branchesLoaded={branches.isSuccess}
       branchesFailed={branches.isError}
+      onRetryBranches={() => void branches.refetch()}
       branchesLoading={branches.isPending && branches.fetchStatus === 'fetching'}
       checkingIpost={delivery.type === 3 && ipost.isFetching}
       onUpdate={update}
@@ -123,6 +125,8 @@ export interface DeliveryViewProps {
   /** The city list answers the current query (its count may be announced). */
   citiesLoaded?: boolean;
   citiesFailed: boolean;
+  /** Asks for the city list again after it failed. */
+  onRetryCities?: () => void;
   /** The city list is on its way (a skeleton holds its place). */
   citiesLoading?: boolean;
   branchQuery: string;
@@ -130,6 +134,8 @@ export interface DeliveryViewProps {
   /** The branch list has answered (an empty answer means "none found"). */
   branchesLoaded: boolean;
   branchesFailed: boolean;
+  /** Asks for the branch list again after it failed. */
+  onRetryBranches?: () => void;
   /** The branch list is on its way (a skeleton holds its place). */
   branchesLoading?: boolean;
   /** IPOST is being asked whether it serves the city (the next button waits). */
