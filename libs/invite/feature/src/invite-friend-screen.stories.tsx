@@ -1,11 +1,20 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import { useBrand } from '@cx/brand-contract';
 import { storyOf } from '@cx/shared-ui/testing';
 import { InviteFriendView } from './invite-friend-screen';
 
+/** The invite of the brand chosen in the toolbar: its name and its own origin in the link. */
+function BrandInvite(props: ComponentProps<typeof InviteFriendView>) {
+  const brand = useBrand();
+  const invite = props.invite && { ...props.invite, link: `${brand.origin}/registration?ref=${props.invite.memberGetMemberCode}` };
+  return <InviteFriendView {...props} brandName={brand.displayName} invite={invite} />;
+}
+
 const meta = {
   title: 'Invite/Feature/InviteFriend',
-  ...storyOf(InviteFriendView, {
+  ...storyOf(BrandInvite, {
     invite: { memberGetMemberCode: 'REW-7K2Q9', link: 'http://localhost:4201/registration?ref=REW-7K2Q9' },
     brandName: 'glo',
     referrals: {

@@ -11,7 +11,7 @@ const quiz: MarathonQuiz = {
   marathon: {
     id: 'glo-marathon-1',
     title: 'Марафон знань',
-    html: '<p>П’ять питань про продукти glo. Правильна відповідь — 20 XP.</p>',
+    html: '<p>П’ять питань про наші продукти. Правильна відповідь — 20 XP.</p>',
     startsAt: '2026-11-01T00:00:00Z',
     endsAt: '2026-11-30T21:59:59Z',
     status: 'active',

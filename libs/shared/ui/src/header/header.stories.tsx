@@ -27,6 +27,12 @@ const onBack = fn();
 
 export const WithBack: Story = {
   args: { title: 'Доставка', back: <BackButton onClick={onBack} /> },
+};
+
+/** Test only: the back button calls its handler (its own story, so WithBack shows the header at rest). */
+export const WithBackTapped: Story = {
+  name: 'With back: tap (test)',
+  args: { title: 'Доставка', back: <BackButton onClick={onBack} /> },
   play: async ({ canvas }) => {
     onBack.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Назад' }));
