@@ -4,7 +4,6 @@ import { BranchPicker } from './branch-picker';
 import type { DeliveryViewProps } from './delivery-screen';
 import { messages as m } from './messages';
 import { LoadFailed } from './load-failed';
-import styles from './delivery.module.css';
 import { OptionsSkeleton } from './options-skeleton';
 
 type DeliveryBranchSectionProps = Pick<
